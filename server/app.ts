@@ -1,0 +1,80 @@
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createLocalStorage } from './adapters/storage';
+import type { AppConfig } from './config';
+import type { AppDeps } from './context';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { installErrorHandling } from './http/errors';
+import { type HtmlTransform, serveSpa } from './http/spa';
+import { eventRoutes } from './modules/events/routes';
+import { healthRoutes } from './modules/health/routes';
+import { imageRoutes } from './modules/images/routes';
+import { ticketRoutes } from './modules/tickets/routes';
+import { seedSampleData } from './seed/seed';
+
+export type App = { app: FastifyInstance; deps: AppDeps; database: DatabaseHandle };
+
+/**
+ * Builds the whole API without listening, so tests can `inject` requests. Order matters:
+ * outside-world plugins first (security headers), then the database and adapters every module
+ * needs, then the auth hook that identifies the caller, then the routes that rely on all of it,
+ * and the SPA last so its catch-all never shadows an API route.
+ */
+export async function buildApp(config: AppConfig): Promise<App> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1_000_000,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", ...(process.env.VITE_EMAILJS_ORIGIN ? [process.env.VITE_EMAILJS_ORIGIN] : [])],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  app.addHook('onClose', async () => database.close());
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    storage: createLocalStorage(config.uploadsDir),
+  };
+  if (config.seedSampleData) await seedSampleData(deps);
+
+  app.decorateRequest('sessionUser', null);
+
+  const htmlTransforms: HtmlTransform[] = [];
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(deps));
+      await api.register(eventRoutes(deps.db));
+      await api.register(ticketRoutes(deps.db));
+      await api.register(imageRoutes(deps.storage));
+    },
+    { prefix: '/api' },
+  );
+
+  if (config.spaDir) await serveSpa(app, config.spaDir, htmlTransforms);
+  else
+    app.setNotFoundHandler(async (request, reply) =>
+      reply.code(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` }),
+    );
+
+  return { app, deps, database };
+}

@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes', 'on'].includes(v)));
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Set: use this PostgreSQL server. Unset: embedded PGlite under DATA_DIR. */
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  SEED_SAMPLE_DATA: bool(true),
+  /** Public address of the app, used in emailed links. Defaults to http://localhost:PORT. */
+  APP_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Gatepass <no-reply@gatepass.ng>'),
+  CONTACT_INBOX: z.string().default('hello@gatepass.ng'),
+  /** "off" switches rate limits off for load tests and benchmarks. */
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  LOG_LEVEL: z.string().default('info'),
+});
+
+export type AppConfig = {
+  env: string;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  /** 'memory://' for throw-away tests, else a directory for PGlite. */
+  pgliteDir: string;
+  dataDir: string;
+  uploadsDir: string;
+  seedSampleData: boolean;
+  appUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  contactInbox: string;
+  rateLimits: boolean;
+  logLevel: string;
+  /** Built SPA to serve, or null (API only: tests, `npm run dev`). */
+  spaDir: string | null;
+};
+
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL || undefined,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    seedSampleData: e.SEED_SAMPLE_DATA,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    contactInbox: e.CONTACT_INBOX,
+    rateLimits: e.RATE_LIMITS === 'on',
+    logLevel: e.LOG_LEVEL,
+    spaDir: null,
+    ...overrides,
+  };
+}

@@ -1,0 +1,20 @@
+import type { Storage } from './adapters/storage';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+
+/** What every module is built from: configuration and the outside world behind adapters. */
+export type AppDeps = {
+  config: AppConfig;
+  db: Database;
+  dbKind: 'pglite' | 'postgres';
+  storage: Storage;
+};
+
+/** The signed-in user behind a request's bearer token (filled by the auth plugin). */
+export type SessionUser = { id: string; sessionId: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionUser: SessionUser | null;
+  }
+}

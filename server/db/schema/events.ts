@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, jsonb, pgTable, text, time, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export type SocialLinksRow = {
+  website: string | null;
+  twitter: string | null;
+  instagram: string | null;
+  whatsapp: string | null;
+  facebook: string | null;
+  telegram: string | null;
+};
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organiserId: uuid('organiser_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    eventName: text('event_name').notNull(),
+    category: text('category').notNull(),
+    description: text('description').notNull().default(''),
+    // Dates and times are Lagos wall-clock values (WAT has no DST), as organisers enter them.
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    eventLocation: text('event_location', { enum: ['physical', 'online', 'both'] }).notNull(),
+    url: text('url'),
+    country: text('country'),
+    state: text('state'),
+    location: text('location'),
+    /** Storage key of the poster (see server/adapters/storage). */
+    imageKey: text('image_key'),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
+    socials: jsonb('socials').$type<SocialLinksRow>().notNull().default({
+      website: null,
+      twitter: null,
+      instagram: null,
+      whatsapp: null,
+      facebook: null,
+      telegram: null,
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The public listing reads published events soonest first.
+    index('events_status_start_idx').on(t.status, t.startDate, t.startTime),
+    index('events_organiser_idx').on(t.organiserId),
+    // Text search over name, description and location (English stemming; see modules/events).
+    index('events_search_idx').using(
+      'gin',
+      sql`to_tsvector('english', ${t.eventName} || ' ' || ${t.description} || ' ' || coalesce(${t.location}, ''))`,
+    ),
+  ],
+);
+
+/** Ticket types of an event ("tickets" in the spec's API). Prices are integer kobo. */
+export const ticketTypes = pgTable(
+  'ticket_types',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    ticketName: text('ticket_name').notNull(),
+    priceKobo: integer('price_kobo').notNull().default(0),
+    ticketDescription: text('ticket_description').notNull().default(''),
+    imageKey: text('image_key'),
+    ticketType: text('ticket_type', { enum: ['free', 'paid'] }).notNull(),
+    ticketStock: text('ticket_stock', { enum: ['limited', 'unlimited'] }).notNull(),
+    /** Capacity when stock is limited; null when unlimited. */
+    capacity: integer('capacity'),
+    /** Tickets sold or held; never exceeds capacity (checked in the same UPDATE that sells). */
+    sold: integer('sold').notNull().default(0),
+    purchaseLimit: integer('purchase_limit').notNull().default(10),
+    benefits: text('benefits').notNull().default(''),
+    bankName: text('bank_name'),
+    bankCode: text('bank_code'),
+    accountNumber: text('account_number'),
+    accountName: text('account_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ticket_types_event_idx').on(t.eventId)],
+);
+
+/** Orders: the minimum that trending and sold counts need; checkout extends it. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'restrict' }),
+    buyerFirstName: text('buyer_first_name').notNull(),
+    buyerLastName: text('buyer_last_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'cancelled', 'expired'] }).notNull(),
+    totalKobo: integer('total_kobo').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [index('orders_event_status_idx').on(t.eventId, t.status, t.paidAt)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    ticketTypeId: uuid('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    unitPriceKobo: integer('unit_price_kobo').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);

@@ -1,0 +1,35 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** Lets a module rewrite the SPA's HTML for a path (e.g. Open Graph tags on event pages). */
+export type HtmlTransform = (request: FastifyRequest, html: string) => Promise<string | null>;
+
+/**
+ * Serves the built SPA: hashed assets with long caching, and index.html for every other GET that
+ * is not an API call, so deep links and reloads work. Unknown /api paths stay JSON 404s.
+ */
+export async function serveSpa(app: FastifyInstance, spaDir: string, transforms: HtmlTransform[]) {
+  const indexHtml = await readFile(path.join(spaDir, 'index.html'), 'utf8');
+
+  await app.register(fastifyStatic, {
+    root: spaDir,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    },
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.code(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+    }
+    let html = indexHtml;
+    for (const transform of transforms) html = (await transform(request, html)) ?? html;
+    return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  });
+}

@@ -1,0 +1,76 @@
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Event } from '../../../contract/events';
+import { koboToNaira } from '../../../contract/money';
+import type { Database } from '../../db/client';
+import { events, ticketTypes, users } from '../../db/schema';
+import { imageUrl } from '../images/url';
+
+/** Columns every event read needs: the event, its organiser, and the lowest ticket price. */
+const eventColumns = {
+  event: events,
+  organiser: { id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username },
+  minPriceKobo: sql<
+    number | null
+  >`(select min(${ticketTypes.priceKobo}) from ${ticketTypes} where ${ticketTypes.eventId} = ${events.id})`.mapWith(
+    (v) => (v === null ? null : Number(v)),
+  ),
+};
+
+type EventRow = {
+  event: typeof events.$inferSelect;
+  organiser: { id: string; firstName: string; lastName: string; username: string };
+  minPriceKobo: number | null;
+};
+
+export function toWireEvent({ event: e, organiser, minPriceKobo }: EventRow): Event {
+  return {
+    _id: e.id,
+    userId: e.organiserId,
+    eventName: e.eventName,
+    category: e.category as Event['category'],
+    description: e.description,
+    startDate: e.startDate,
+    endDate: e.endDate,
+    startTime: e.startTime.slice(0, 5),
+    endTime: e.endTime.slice(0, 5),
+    eventLocation: e.eventLocation,
+    url: e.url,
+    country: e.country,
+    state: e.state,
+    location: e.location,
+    image: imageUrl(e.imageKey),
+    status: e.status,
+    socials: e.socials,
+    organiser: {
+      _id: organiser.id,
+      firstName: organiser.firstName,
+      lastName: organiser.lastName,
+      username: organiser.username,
+    },
+    priceFrom: minPriceKobo === null ? null : koboToNaira(minPriceKobo),
+    createdAt: e.createdAt.toISOString(),
+  };
+}
+
+/** Today's date in Lagos (WAT, UTC+1, no DST): events that end before it are over. */
+export const lagosToday = sql`(now() at time zone 'Africa/Lagos')::date`;
+
+export async function selectEvents(db: Database, where: SQL | undefined, options: { limit?: number } = {}) {
+  const query = db
+    .select(eventColumns)
+    .from(events)
+    .innerJoin(users, eq(users.id, events.organiserId))
+    .where(where)
+    .orderBy(asc(events.startDate), asc(events.startTime), asc(events.id));
+  const rows = options.limit ? await query.limit(options.limit) : await query;
+  return rows.map(toWireEvent);
+}
+
+export async function findEventById(db: Database, id: string): Promise<Event | null> {
+  const rows = await selectEvents(db, eq(events.id, id), { limit: 1 });
+  return rows[0] ?? null;
+}
+
+export function publishedUpcoming(): SQL {
+  return and(eq(events.status, 'published'), sql`${events.endDate} >= ${lagosToday}`)!;
+}

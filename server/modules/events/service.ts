@@ -1,0 +1,36 @@
+import { and, eq } from 'drizzle-orm';
+import { uuid } from '../../../contract/common';
+import type { Event } from '../../../contract/events';
+import type { Database } from '../../db/client';
+import { events } from '../../db/schema';
+import { findEventById, publishedUpcoming, selectEvents } from './data';
+
+export function isUuid(value: string): boolean {
+  return uuid.safeParse(value).success;
+}
+
+/** Published events that have not ended, soonest first. */
+export function listPublished(db: Database): Promise<Event[]> {
+  return selectEvents(db, publishedUpcoming());
+}
+
+/** A published event, or a draft when its organiser asks. Malformed ids are simply not found. */
+export async function getVisibleEvent(db: Database, eventId: string, viewerId: string | null) {
+  if (!isUuid(eventId)) return null;
+  const found = await findEventById(db, eventId);
+  if (!found) return null;
+  if (found.status !== 'published' && found.userId !== viewerId) return null;
+  return found;
+}
+
+/** An organiser's events: all of them for the organiser, the published ones for anyone else. */
+export async function listByOrganiser(db: Database, organiserId: string, viewerId: string | null) {
+  if (!isUuid(organiserId)) return [];
+  const own = organiserId === viewerId;
+  return selectEvents(
+    db,
+    own
+      ? eq(events.organiserId, organiserId)
+      : and(eq(events.organiserId, organiserId), eq(events.status, 'published')),
+  );
+}

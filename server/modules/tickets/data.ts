@@ -1,0 +1,21 @@
+import { koboToNaira } from '../../../contract/money';
+import type { Ticket } from '../../../contract/tickets';
+import type { ticketTypes } from '../../db/schema';
+import { imageUrl } from '../images/url';
+
+/** Public view of a ticket type: payout bank details stay private. */
+export function toWireTicket(t: typeof ticketTypes.$inferSelect): Ticket {
+  return {
+    _id: t.id,
+    eventId: t.eventId,
+    ticketName: t.ticketName,
+    ticketPrice: koboToNaira(t.priceKobo),
+    ticketDescription: t.ticketDescription,
+    image: imageUrl(t.imageKey),
+    ticketType: t.ticketType,
+    ticketStock: t.ticketStock,
+    availableTickets: t.capacity === null ? null : Math.max(0, t.capacity - t.sold),
+    purchaseLimit: t.purchaseLimit,
+    benefits: t.benefits,
+  };
+}

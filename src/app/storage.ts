@@ -1,0 +1,53 @@
+import { type PublicUser, publicUser } from '../../contract/users';
+
+/** The three localStorage keys of spec §3. */
+export const STORAGE_KEYS = { token: 'token', user: 'user', darkMode: 'dark-mode' } as const;
+
+function safeGet(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function readToken(): string | null {
+  return safeGet(STORAGE_KEYS.token);
+}
+
+export function readStoredUser(): PublicUser | null {
+  const raw = safeGet(STORAGE_KEYS.user);
+  if (!raw) return null;
+  try {
+    const parsed = publicUser.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeSession(token: string, user: PublicUser) {
+  localStorage.setItem(STORAGE_KEYS.token, token);
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+}
+
+export function writeUser(user: PublicUser) {
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+}
+
+export function clearSession() {
+  localStorage.removeItem(STORAGE_KEYS.token);
+  localStorage.removeItem(STORAGE_KEYS.user);
+}
+
+export function readDarkMode(): string | null {
+  return safeGet(STORAGE_KEYS.darkMode);
+}
+
+export function writeDarkMode(dark: boolean) {
+  try {
+    localStorage.setItem(STORAGE_KEYS.darkMode, String(dark));
+  } catch {
+    // Private mode without storage: the choice lasts for this page only.
+  }
+}

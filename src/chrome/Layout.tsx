@@ -1,0 +1,24 @@
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { AppToaster } from './AppToaster';
+import { Footer } from './Footer';
+import * as styles from './layout.css';
+import { NavBar } from './NavBar';
+import { isChromeless } from './navLinks';
+
+/** Navigation bar and footer around every page but the auth pages (spec §2 Chrome). */
+export function Layout() {
+  const chromeless = useRouterState({ select: (s) => isChromeless(s.location.pathname) });
+  return (
+    <>
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      {!chromeless && <NavBar />}
+      <div className={styles.page}>
+        <Outlet />
+      </div>
+      {!chromeless && <Footer />}
+      <AppToaster />
+    </>
+  );
+}

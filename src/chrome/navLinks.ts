@@ -1,0 +1,23 @@
+/** Main navigation (spec §2 Chrome). "My Profile" joins them only when a token is stored. */
+export const NAV_LINKS = [
+  { to: '/events/all', label: 'Events' },
+  { to: '/pricing', label: 'Pricing' },
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+/** The auth pages show neither the navigation bar nor the footer. */
+export const CHROMELESS_PATHS = [
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/reset-password',
+  '/forgot-password/email-code',
+  '/check-email',
+  '/verify-email',
+];
+
+export function isChromeless(pathname: string): boolean {
+  const normalised = pathname.replace(/\/+$/, '') || '/';
+  return CHROMELESS_PATHS.includes(normalised);
+}

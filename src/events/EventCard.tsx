@@ -1,0 +1,70 @@
+import { Link } from '@tanstack/react-router';
+import type { Event } from '../../contract/events';
+import { formatNaira } from '../../contract/money';
+import { formatEventDate, formatEventTime } from '../lib/datetime';
+import * as styles from './EventCard.css';
+import { PosterPlaceholder } from './PosterPlaceholder';
+import { posterSrc, posterSrcSet } from './posterUrl';
+
+export function priceLabel(priceFrom: number | null): string {
+  if (priceFrom === null || priceFrom === 0) return 'Free';
+  return formatNaira(priceFrom);
+}
+
+/** The reusable event card: image, title, 4-line description, price, date and time, organiser. */
+export function EventCard({ event, headingLevel = 3 }: { event: Event; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  const organiser = `${event.organiser.firstName} ${event.organiser.lastName}`;
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        {event.image ? (
+          <img
+            className={styles.image}
+            src={posterSrc(event.image, 480)!}
+            srcSet={posterSrcSet(event.image, [320, 480, 640, 960])}
+            sizes="(min-width: 1024px) 360px, (min-width: 768px) 45vw, 90vw"
+            width={480}
+            height={300}
+            loading="lazy"
+            decoding="async"
+            alt=""
+          />
+        ) : (
+          <PosterPlaceholder className={styles.image} />
+        )}
+        <div className={styles.overlay}>
+          <Link to="/get-tickets/$eventId" params={{ eventId: event._id }} className={styles.overlayButton}>
+            Get Tickets<span className={styles.srOnly}> for {event.eventName}</span>
+          </Link>
+        </div>
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.title}>
+          <Link to="/event-details/$eventId" params={{ eventId: event._id }} className={styles.titleLink}>
+            {event.eventName}
+          </Link>
+        </Heading>
+        <p className={styles.description}>{event.description}</p>
+        <dl className={styles.meta}>
+          <div>
+            <dt>Price</dt>
+            <dd className={styles.price}>{priceLabel(event.priceFrom)}</dd>
+          </div>
+          <div>
+            <dt>Date</dt>
+            <dd>
+              <time dateTime={`${event.startDate}T${event.startTime}`}>
+                {formatEventDate(event.startDate)} · {formatEventTime(event.startDate, event.startTime)}
+              </time>
+            </dd>
+          </div>
+          <div>
+            <dt>Organiser</dt>
+            <dd>{organiser}</dd>
+          </div>
+        </dl>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * Event dates and times are Lagos wall-clock values (WAT, UTC+1, no daylight saving).
+ * They are shown in the visitor's locale, but always as Lagos time, because that is when the
+ * doors open whatever time zone the visitor's phone is in.
+ */
+const LAGOS = 'Africa/Lagos';
+
+export function eventInstant(date: string, time: string): Date {
+  return new Date(`${date}T${time}:00+01:00`);
+}
+
+export function formatEventDate(date: string, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: LAGOS,
+  }).format(eventInstant(date, '12:00'));
+}
+
+export function formatEventTime(date: string, time: string, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: LAGOS }).format(
+    eventInstant(date, time),
+  );
+}

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { UnbuiltPage } from '../pages/UnbuiltPage';
+
+export const Route = createFileRoute('/_auth/events/create/3/$eventId')({
+  params: {
+    parse: (raw) => z.object({ eventId: z.string().check(z.minLength(1)) }).parse(raw),
+    stringify: (p) => p,
+  },
+  component: () => <UnbuiltPage title="Event appearance" summary="Step 3 of 3: appearance." />,
+});

@@ -1,0 +1,40 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { uuid } from '../../contract/common';
+import { fetchEvent, fetchEventTickets } from '../api/events';
+import { ApiError } from '../api/http';
+import { EventDetails } from './-event/EventDetails';
+import { EventDetailsError, EventDetailsLoading, EventNotFound } from './-event/EventDetailsStates';
+
+const paramsSchema = z.object({ eventId: z.string().check(z.minLength(1)) });
+
+export const Route = createFileRoute('/event-details/$eventId')({
+  params: { parse: (raw) => paramsSchema.parse(raw), stringify: (p) => p },
+  loader: async ({ params }) => {
+    // A malformed id can never exist: show "not found" without asking the server.
+    if (!uuid.safeParse(params.eventId).success) throw notFound();
+    try {
+      const [event, tickets] = await Promise.all([
+        fetchEvent(params.eventId),
+        fetchEventTickets(params.eventId),
+      ]);
+      return { event, tickets };
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) throw notFound();
+      throw error;
+    }
+  },
+  head: ({ loaderData }) => ({
+    meta: loaderData ? [{ title: `${loaderData.event.eventName} — Gatepass` }] : [],
+  }),
+  pendingComponent: EventDetailsLoading,
+  pendingMs: 0,
+  errorComponent: EventDetailsError,
+  notFoundComponent: EventNotFound,
+  component: EventDetailsRoute,
+});
+
+function EventDetailsRoute() {
+  const { event, tickets } = Route.useLoaderData();
+  return <EventDetails event={event} tickets={tickets} />;
+}

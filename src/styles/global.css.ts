@@ -1,0 +1,34 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { media, tokens, vars } from './theme.css';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('html', { colorScheme: 'light', WebkitTextSizeAdjust: '100%' });
+globalStyle('body.dark', { colorScheme: 'dark' });
+globalStyle('body', {
+  margin: 0,
+  fontFamily: tokens.font.body,
+  fontSize: tokens.fontSize.md,
+  lineHeight: 1.6,
+  background: vars.color.bg,
+  color: vars.color.text,
+  WebkitFontSmoothing: 'antialiased',
+});
+globalStyle('h1, h2, h3, h4', { fontFamily: tokens.font.heading, lineHeight: 1.2, margin: 0 });
+globalStyle('p', { margin: 0 });
+globalStyle('img', { maxWidth: '100%', display: 'block' });
+globalStyle('a', { color: vars.color.primary });
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+// Focus is always visible for keyboard users, in both themes.
+globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
+globalStyle('::selection', { background: vars.color.primarySoft });
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    [media.reducedMotion]: {
+      animationDuration: '0.01ms !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+});
+globalStyle('html', {
+  '@media': { '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' } },
+});

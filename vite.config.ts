@@ -1,0 +1,20 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = process.env.GATEPASS_API_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  // The router plugin must come before React's so route files are split before JSX is compiled.
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes' }),
+    react(),
+    vanillaExtractPlugin(),
+  ],
+  server: {
+    port: Number(process.env.VITE_PORT ?? 5173),
+    proxy: { '/api': apiTarget },
+  },
+  build: { outDir: 'dist', sourcemap: false, target: 'es2022' },
+});
