@@ -1,12 +1,14 @@
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createMailer } from './adapters/mail/mailer';
 import { createLocalStorage } from './adapters/storage';
 import type { AppConfig } from './config';
 import type { AppDeps } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { installErrorHandling } from './http/errors';
 import { type HtmlTransform, serveSpa } from './http/spa';
+import { devRoutes } from './modules/dev/routes';
 import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
@@ -48,13 +50,18 @@ export async function buildApp(config: AppConfig): Promise<App> {
   });
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
-  app.addHook('onClose', async () => database.close());
   const deps: AppDeps = {
     config,
     db: database.db,
     dbKind: database.kind,
     storage: createLocalStorage(config.uploadsDir),
+    mail: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
   };
+  // One hook, so the mail worker stops before the database it writes to closes.
+  app.addHook('onClose', async () => {
+    await deps.mail.close();
+    await database.close();
+  });
   if (config.seedSampleData) await seedSampleData(deps);
 
   app.decorateRequest('sessionUser', null);
@@ -66,6 +73,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
       await api.register(eventRoutes(deps.db));
       await api.register(ticketRoutes(deps.db));
       await api.register(imageRoutes(deps.storage));
+      if (!config.isProduction) await api.register(devRoutes(deps.db));
     },
     { prefix: '/api' },
   );

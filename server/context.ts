@@ -1,3 +1,4 @@
+import type { Mailer } from './adapters/mail/mailer';
 import type { Storage } from './adapters/storage';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
@@ -8,6 +9,7 @@ export type AppDeps = {
   db: Database;
   dbKind: 'pglite' | 'postgres';
   storage: Storage;
+  mail: Mailer;
 };
 
 /** The signed-in user behind a request's bearer token (filled by the auth plugin). */

@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 
 /** Starts Gatepass: API plus the built SPA on one port. All assembly lives in app.ts. */
-const spaDir = path.resolve('dist');
+const spaDir = path.resolve(process.env.SPA_DIR ?? 'dist');
 const config = loadConfig(process.env, {
   spaDir: existsSync(path.join(spaDir, 'index.html')) ? spaDir : null,
 });
