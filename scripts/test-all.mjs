@@ -1,0 +1,80 @@
+// `npm test`: every check in one run — typecheck, lint/format, unit + model-based + API tests
+// (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then Playwright browser tests against
+// the built app. Runs every stage even after a failure and ends with one summary line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const reports = mkdtempSync(path.join(tmpdir(), 'gatepass-test-'));
+const only = process.argv[2]; // optional: typecheck | lint | unit | e2e
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const stages = [];
+
+function run(name, command, args, env = {}) {
+  console.log(`\n━━ ${name} ━━ ${[path.basename(command), ...args].join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  return { ok: result.status === 0, seconds };
+}
+
+function stage(name, fn) {
+  if (only && only !== name) return;
+  const { ok, seconds, counts } = fn();
+  if (counts) {
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+    totals.skipped += counts.skipped;
+  } else {
+    totals[ok ? 'passed' : 'failed'] += 1;
+  }
+  // A stage that exits non-zero fails even if its runner counted no failing test.
+  if (!ok && counts && counts.failed === 0) totals.failed += 1;
+  stages.push({ name, ok, seconds, counts });
+}
+
+stage('typecheck', () => {
+  const gen = run('typecheck', bin('tsr'), ['generate']);
+  if (!gen.ok) return gen;
+  return run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+});
+
+stage('lint', () => run('lint', bin('biome'), ['check', '.']));
+
+stage('unit', () => {
+  const out = path.join(reports, 'vitest.json');
+  if (!process.env.TEST_DATABASE_URL) {
+    console.warn('\n  !!! TEST_DATABASE_URL is not set: API tests run on PGlite only; PostgreSQL runs are SKIPPED.\n');
+  }
+  const r = run('unit, model-based and API tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  if (!existsSync(out)) return r;
+  const json = JSON.parse(readFileSync(out, 'utf8'));
+  return {
+    ...r,
+    counts: { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests },
+  };
+});
+
+stage('e2e', () => {
+  const out = path.join(reports, 'playwright.json');
+  const r = run('browser tests (Playwright, Debian Chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  });
+  if (!existsSync(out)) return r;
+  const s = JSON.parse(readFileSync(out, 'utf8')).stats;
+  return { ...r, counts: { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped } };
+});
+
+console.log('\n━━ summary ━━');
+for (const s of stages) {
+  const detail = s.counts ? ` (${s.counts.passed} passed, ${s.counts.failed} failed, ${s.counts.skipped} skipped)` : '';
+  console.log(`  ${s.ok ? 'ok  ' : 'FAIL'} ${s.name.padEnd(10)} ${s.seconds.padStart(6)} s${detail}`);
+}
+if (!process.env.TEST_DATABASE_URL && (!only || only === 'unit')) console.log('  note: PostgreSQL API runs skipped (TEST_DATABASE_URL not set)');
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(stages.every((s) => s.ok) ? 0 : 1);
