@@ -8,10 +8,12 @@ import type { AppDeps } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { installErrorHandling } from './http/errors';
 import { type HtmlTransform, serveSpa } from './http/spa';
+import { contactRoutes } from './modules/contact/routes';
 import { devRoutes } from './modules/dev/routes';
 import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
+import { newsletterRoutes } from './modules/newsletter/routes';
 import { ticketRoutes } from './modules/tickets/routes';
 import { seedSampleData } from './seed/seed';
 
@@ -73,6 +75,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
       await api.register(eventRoutes(deps.db));
       await api.register(ticketRoutes(deps.db));
       await api.register(imageRoutes(deps.storage));
+      await api.register(contactRoutes(deps));
+      await api.register(newsletterRoutes(deps));
       if (!config.isProduction) await api.register(devRoutes(deps.db));
     },
     { prefix: '/api' },
