@@ -1,0 +1,38 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+/** Starts a Node child process running a TypeScript file and waits until `readyUrl` answers. */
+export async function startProcess(file: string, env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, file)], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${file} exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(readyUrl);
+      if (res.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${file} did not become ready at ${readyUrl}`);
+}
+
+export async function stopProcess(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGINT');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+export function fmt(n: number, digits = 1): string {
+  return n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+}
