@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { eventCategory } from './categories';
+import { EVENT_CATEGORIES, eventCategory } from './categories';
 import { clockTime, isoDate, uuid } from './common';
 import { nairaAmount } from './money';
 
@@ -56,3 +56,56 @@ export const eventList = z.array(event);
 
 export const eventIdParams = z.object({ eventId: z.string() });
 export const userIdParams = z.object({ userId: z.string() });
+
+/* ---------- Discovery: search, trending, newest, related ---------- */
+
+export const SEARCH_PAGE_SIZE_DEFAULT = 12;
+export const SEARCH_PAGE_SIZE_MAX = 50;
+export const CAROUSEL_LIMIT_DEFAULT = 9;
+export const CAROUSEL_LIMIT_MAX = 24;
+export const RELATED_LIMIT = 3;
+
+/** Headers that carry paging info beside the plain array body (spec §7 keeps lists as arrays). */
+export const PAGING_HEADERS = { total: 'x-total-count', page: 'x-page', pageSize: 'x-page-size' } as const;
+
+/** A whole-number query parameter between min and max, given as a string on the wire. */
+function wholeNumberParam(label: string, min: number, max: number) {
+  const message = `${label} must be a whole number from ${min} to ${max}`;
+  return z.pipe(
+    z.string().check(
+      z.regex(/^\d{1,6}$/, message),
+      z.refine((v) => Number(v) >= min && Number(v) <= max, message),
+    ),
+    z.transform(Number),
+  );
+}
+
+/** 'All' (or nothing) means every category; anything else must be one of the fixed list. */
+export const searchCategory = z.enum(['All', ...EVENT_CATEGORIES], {
+  error: `Category must be All or one of: ${EVENT_CATEGORIES.join(', ')}`,
+});
+
+/**
+ * `GET /api/events` query: text (`q`, over name, description and location), category, a Lagos date
+ * range (events overlapping [from, to]) and paging. All optional; no parameters lists everything.
+ */
+export const eventSearchQuery = z
+  .object({
+    q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Search text can be at most 100 characters'))),
+    category: z.optional(searchCategory),
+    from: z.optional(z.iso.date({ error: 'from must be a date as YYYY-MM-DD' })),
+    to: z.optional(z.iso.date({ error: 'to must be a date as YYYY-MM-DD' })),
+    page: z.optional(wholeNumberParam('page', 1, 100_000)),
+    pageSize: z.optional(wholeNumberParam('pageSize', 1, SEARCH_PAGE_SIZE_MAX)),
+  })
+  .check(
+    z.refine((v) => !v.from || !v.to || v.from <= v.to, {
+      message: 'from must be on or before to',
+      path: ['from'],
+    }),
+  );
+export type EventSearchQuery = z.input<typeof eventSearchQuery>;
+
+export const carouselQuery = z.object({
+  limit: z.optional(wholeNumberParam('limit', 1, CAROUSEL_LIMIT_MAX)),
+});

@@ -8,13 +8,16 @@ import type { AppDeps } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { installErrorHandling } from './http/errors';
 import { type HtmlTransform, serveSpa } from './http/spa';
+import { installAuth } from './modules/auth/plugin';
 import { contactRoutes } from './modules/contact/routes';
 import { devRoutes } from './modules/dev/routes';
 import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { openGraphTransform } from './modules/seo/openGraph';
 import { ticketRoutes } from './modules/tickets/routes';
+import { userRoutes } from './modules/users/routes';
 import { seedSampleData } from './seed/seed';
 
 export type App = { app: FastifyInstance; deps: AppDeps; database: DatabaseHandle };
@@ -67,16 +70,20 @@ export async function buildApp(config: AppConfig): Promise<App> {
   if (config.seedSampleData) await seedSampleData(deps);
 
   app.decorateRequest('sessionUser', null);
+  // Before the routes: every module (events, tickets...) sees request.sessionUser.
+  installAuth(app, deps);
 
   const htmlTransforms: HtmlTransform[] = [];
+  htmlTransforms.push(openGraphTransform(deps));
   await app.register(
     async (api) => {
       await api.register(healthRoutes(deps));
-      await api.register(eventRoutes(deps.db));
+      await api.register(eventRoutes(deps.db, config.appUrl));
       await api.register(ticketRoutes(deps.db));
       await api.register(imageRoutes(deps.storage));
       await api.register(contactRoutes(deps));
       await api.register(newsletterRoutes(deps));
+      await api.register(userRoutes(deps));
       if (!config.isProduction) await api.register(devRoutes(deps.db));
     },
     { prefix: '/api' },

@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Event } from '../../../contract/events';
 import { koboToNaira } from '../../../contract/money';
 import type { Database } from '../../db/client';
@@ -55,15 +55,28 @@ export function toWireEvent({ event: e, organiser, minPriceKobo }: EventRow): Ev
 /** Today's date in Lagos (WAT, UTC+1, no DST): events that end before it are over. */
 export const lagosToday = sql`(now() at time zone 'Africa/Lagos')::date`;
 
-export async function selectEvents(db: Database, where: SQL | undefined, options: { limit?: number } = {}) {
+export type SelectOptions = { limit?: number; offset?: number; orderBy?: SQL[] };
+
+/** Soonest first; the id breaks ties so paging is stable. */
+export const soonestFirst = (): SQL[] => [asc(events.startDate), asc(events.startTime), asc(events.id)];
+
+export async function selectEvents(db: Database, where: SQL | undefined, options: SelectOptions = {}) {
   const query = db
     .select(eventColumns)
     .from(events)
     .innerJoin(users, eq(users.id, events.organiserId))
     .where(where)
-    .orderBy(asc(events.startDate), asc(events.startTime), asc(events.id));
-  const rows = options.limit ? await query.limit(options.limit) : await query;
+    .orderBy(...(options.orderBy ?? soonestFirst()))
+    .$dynamic();
+  if (options.limit) query.limit(options.limit);
+  if (options.offset) query.offset(options.offset);
+  const rows = await query;
   return rows.map(toWireEvent);
+}
+
+export async function countEvents(db: Database, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(events).where(where);
+  return row?.n ?? 0;
 }
 
 export async function findEventById(db: Database, id: string): Promise<Event | null> {

@@ -23,6 +23,13 @@ export async function getVisibleEvent(db: Database, eventId: string, viewerId: s
   return found;
 }
 
+/** A published event (what the public discovery endpoints speak about), or null. */
+export async function getPublishedEvent(db: Database, eventId: string): Promise<Event | null> {
+  if (!isUuid(eventId)) return null;
+  const found = await findEventById(db, eventId);
+  return found?.status === 'published' ? found : null;
+}
+
 /** An organiser's events: all of them for the organiser, the published ones for anyone else. */
 export async function listByOrganiser(db: Database, organiserId: string, viewerId: string | null) {
   if (!isUuid(organiserId)) return [];
