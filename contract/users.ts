@@ -132,3 +132,9 @@ export const sessionInfo = z.object({
   current: z.boolean(),
 });
 export const sessionList = z.object({ sessions: z.array(sessionInfo) });
+
+/** GET /api/users/verify-email?token=…: a missing or empty token is 'Invalid verification link.' */
+export const verifyEmailQuery = z.object({ token: z.optional(z.string()) });
+export const sessionIdParams = z.object({ sessionId: z.string() });
+export type SessionInfo = z.infer<typeof sessionInfo>;
+export type SessionSettingsRequest = z.infer<typeof sessionSettingsRequest>;

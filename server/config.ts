@@ -41,6 +41,8 @@ export type AppConfig = {
   mailFrom: string;
   contactInbox: string;
   rateLimits: boolean;
+  /** Every RATE_LIMIT_<ACTION>[_IP] variable as given (e.g. "10/15m"); parsed by modules/ratelimit. */
+  rateLimitRules: Record<string, string>;
   logLevel: string;
   /** Built SPA to serve, or null (API only: tests, `npm run dev`). */
   spaDir: string | null;
@@ -72,6 +74,11 @@ export function loadConfig(
     mailFrom: e.MAIL_FROM,
     contactInbox: e.CONTACT_INBOX,
     rateLimits: e.RATE_LIMITS === 'on',
+    rateLimitRules: Object.fromEntries(
+      Object.entries(env).filter(
+        (entry): entry is [string, string] => /^RATE_LIMIT_./.test(entry[0]) && !!entry[1],
+      ),
+    ),
     logLevel: e.LOG_LEVEL,
     spaDir: null,
     ...overrides,

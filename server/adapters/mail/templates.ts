@@ -1,0 +1,147 @@
+import type { MailMessage } from './mailer';
+
+/**
+ * Account emails: plain, branded HTML (inline styles and tables, because mail clients ignore
+ * stylesheets) plus a text part carrying the same link or code, for clients that show text only.
+ */
+
+const BRAND = '#046c4e';
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+type Block =
+  | { kind: 'p'; text: string }
+  | { kind: 'button'; label: string; href: string }
+  | { kind: 'code'; code: string };
+
+function renderHtml(title: string, greeting: string, blocks: Block[], footer: string): string {
+  const body = blocks
+    .map((b) => {
+      if (b.kind === 'p')
+        return `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2937">${escapeHtml(b.text)}</p>`;
+      if (b.kind === 'button')
+        return `<p style="margin:24px 0"><a href="${escapeHtml(b.href)}" style="display:inline-block;background:${BRAND};color:#ffffff;text-decoration:none;font-weight:600;font-size:16px;padding:12px 24px;border-radius:8px">${escapeHtml(b.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#6b7280">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(b.href)}" style="color:${BRAND};word-break:break-all">${escapeHtml(b.href)}</a></p>`;
+      return `<p style="margin:24px 0;font-size:32px;letter-spacing:8px;font-weight:700;color:${BRAND};font-family:'Courier New',monospace">${escapeHtml(b.code)}</p>`;
+    })
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif">
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="background:#f3f4f6;padding:24px 0"><tr><td align="center">
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">
+<tr><td style="background:${BRAND};padding:20px 32px;color:#ffffff;font-size:22px;font-weight:700">Gatepass</td></tr>
+<tr><td style="padding:32px">
+<h1 style="margin:0 0 16px;font-size:22px;color:#111827">${escapeHtml(title)}</h1>
+<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2937">${escapeHtml(greeting)}</p>
+${body}
+<p style="margin:24px 0 0;font-size:13px;line-height:20px;color:#6b7280">${escapeHtml(footer)}</p>
+</td></tr>
+<tr><td style="padding:16px 32px;background:#f9fafb;font-size:12px;color:#6b7280">Gatepass · Events and tickets across Nigeria</td></tr>
+</table></td></tr></table>
+</body></html>`;
+}
+
+function renderText(title: string, greeting: string, blocks: Block[], footer: string): string {
+  const body = blocks.map((b) =>
+    b.kind === 'p' ? b.text : b.kind === 'button' ? `${b.label}: ${b.href}` : `Your code: ${b.code}`,
+  );
+  return [title, '', greeting, '', ...body.flatMap((line) => [line, '']), footer, '', '— Gatepass'].join(
+    '\n',
+  );
+}
+
+function message(
+  to: string,
+  subject: string,
+  greeting: string,
+  blocks: Block[],
+  footer: string,
+): MailMessage {
+  return {
+    to,
+    subject,
+    text: renderText(subject, greeting, blocks, footer),
+    html: renderHtml(subject, greeting, blocks, footer),
+  };
+}
+
+export function verifyEmailMail(opts: { to: string; firstName: string; link: string }): MailMessage {
+  return message(
+    opts.to,
+    'Verify your email address',
+    `Hi ${opts.firstName},`,
+    [
+      {
+        kind: 'p',
+        text: 'Welcome to Gatepass! Please confirm that this is your email address to finish creating your account.',
+      },
+      { kind: 'button', label: 'Verify email address', href: opts.link },
+      { kind: 'p', text: 'This link expires in 24 hours and can be used once.' },
+    ],
+    'If you did not create a Gatepass account, you can ignore this email.',
+  );
+}
+
+export function changeEmailMail(opts: { to: string; firstName: string; link: string }): MailMessage {
+  return message(
+    opts.to,
+    'Confirm your new email address',
+    `Hi ${opts.firstName},`,
+    [
+      {
+        kind: 'p',
+        text: 'You asked to use this address for your Gatepass account. Confirm it to make the change.',
+      },
+      { kind: 'button', label: 'Confirm new email address', href: opts.link },
+      {
+        kind: 'p',
+        text: 'This link expires in 24 hours and can be used once. Until then your account keeps its current email address.',
+      },
+    ],
+    'If you did not ask for this change, you can ignore this email.',
+  );
+}
+
+export function resetCodeMail(opts: { to: string; firstName: string; code: string }): MailMessage {
+  return message(
+    opts.to,
+    'Your Gatepass password reset code',
+    `Hi ${opts.firstName},`,
+    [
+      { kind: 'p', text: 'Use this 6-digit code to reset your password:' },
+      { kind: 'code', code: opts.code },
+      {
+        kind: 'p',
+        text: 'The code expires in 5 minutes. Never share it with anyone: Gatepass will never ask you for it.',
+      },
+    ],
+    'If you did not ask to reset your password, you can ignore this email; your password stays the same.',
+  );
+}
+
+export function passwordChangedMail(opts: { to: string; firstName: string; appUrl: string }): MailMessage {
+  return message(
+    opts.to,
+    'Your Gatepass password was changed',
+    `Hi ${opts.firstName},`,
+    [
+      {
+        kind: 'p',
+        text: 'The password of your Gatepass account was just changed, and your other sessions were signed out.',
+      },
+      {
+        kind: 'p',
+        text: `If this was not you, reset your password now at ${opts.appUrl}/forgot-password and check your account.`,
+      },
+    ],
+    'You are receiving this because it concerns the security of your account.',
+  );
+}

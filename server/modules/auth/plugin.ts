@@ -1,0 +1,66 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../context';
+import { sessions } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { sha256 } from './tokens';
+
+/** `last_seen_at` is a hint for the sessions list, not an audit log: one write a minute is plenty. */
+const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
+export const SESSION_ENDED = 'Your session has expired. Please sign in again.';
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Identifies the caller on every request: `Authorization: Bearer <token>` → the live session with
+ * that token's hash → `request.sessionUser`. Public routes simply see `null` for a missing, wrong,
+ * revoked or expired token; routes that need a user add `preHandler: requireUser`.
+ * Installed on the root instance before the routes, so every module (events too) inherits it.
+ */
+export function installAuth(app: FastifyInstance, deps: AppDeps) {
+  const { db } = deps;
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    if (!token || token.length > 200) return;
+    const [session] = await db
+      .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.tokenHash, sha256(token)),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      )
+      .limit(1);
+    if (!session) return;
+    request.sessionUser = { id: session.userId, sessionId: session.id };
+    if (Date.now() - session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
+      // Conditional, so concurrent requests (or instances) write at most once a minute.
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now()` })
+        .where(and(eq(sessions.id, session.id), lt(sessions.lastSeenAt, sql`now() - interval '1 minute'`)));
+    }
+  });
+}
+
+/** preHandler for routes that need a signed-in user: 401 `{message}` otherwise. */
+export async function requireUser(request: FastifyRequest) {
+  if (!request.sessionUser) {
+    throw new HttpError(401, bearerToken(request) ? SESSION_ENDED : SIGN_IN_REQUIRED);
+  }
+}
+
+/** The signed-in user of a route guarded by `requireUser`. */
+export function currentUser(request: FastifyRequest) {
+  if (!request.sessionUser) throw new HttpError(401, SIGN_IN_REQUIRED);
+  return request.sessionUser;
+}

@@ -1,0 +1,88 @@
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { UAParser } from 'ua-parser-js';
+import type { SessionInfo } from '../../../contract/users';
+import type { Database } from '../../db/client';
+import { sessions } from '../../db/schema';
+import { newToken, sha256 } from '../auth/tokens';
+
+/** 'Remember me' unchecked: a day; checked: thirty days. */
+export const SESSION_HOURS = { short: 24, remembered: 30 * 24 } as const;
+
+type Executor = Pick<Database, 'insert' | 'update' | 'select'>;
+
+/** Starts a session and returns its bearer token (shown once, stored only as a hash). */
+export async function createSession(
+  db: Executor,
+  opts: { userId: string; rememberMe: boolean; userAgent: string | undefined; ip: string },
+): Promise<{ token: string; sessionId: string }> {
+  const token = newToken();
+  const hours = opts.rememberMe ? SESSION_HOURS.remembered : SESSION_HOURS.short;
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      userId: opts.userId,
+      tokenHash: sha256(token),
+      rememberMe: opts.rememberMe,
+      userAgent: opts.userAgent?.slice(0, 500) ?? null,
+      ip: opts.ip,
+      expiresAt: sql`now() + make_interval(hours => ${hours})`,
+    })
+    .returning({ id: sessions.id });
+  return { token, sessionId: row!.id };
+}
+
+const live = (userId: string) =>
+  and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`));
+
+/** Ends every live session of a user, except `keepSessionId` when given. Returns how many ended. */
+export async function revokeSessions(db: Executor, userId: string, keepSessionId?: string): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(keepSessionId ? and(live(userId), ne(sessions.id, keepSessionId)) : live(userId))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** Ends one session of this user; false when it is not theirs, unknown or already ended. */
+export async function revokeSession(db: Executor, userId: string, sessionId: string): Promise<boolean> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(live(userId), eq(sessions.id, sessionId)))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
+}
+
+/** "Chrome on Windows", "Safari on iOS (iPhone)", or "Unknown device". */
+export function describeDevice(userAgent: string | null): string {
+  if (!userAgent) return 'Unknown device';
+  const ua = UAParser(userAgent);
+  const browser = ua.browser.name;
+  const os = ua.os.name;
+  const model = ua.device.model;
+  const base = browser && os ? `${browser} on ${os}` : (browser ?? os);
+  if (!base) return 'Unknown device';
+  return model && ua.device.type ? `${base} (${model})` : base;
+}
+
+export async function listSessions(
+  db: Database,
+  userId: string,
+  currentSessionId: string,
+): Promise<SessionInfo[]> {
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(live(userId))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+  return rows.map((s) => ({
+    id: s.id,
+    device: describeDevice(s.userAgent),
+    ip: s.ip,
+    createdAt: s.createdAt.toISOString(),
+    lastSeenAt: s.lastSeenAt.toISOString(),
+    expiresAt: s.expiresAt.toISOString(),
+    current: s.id === currentSessionId,
+  }));
+}
