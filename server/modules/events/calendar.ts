@@ -45,7 +45,14 @@ export function eventToIcs(event: Event, appUrl: string): string {
     uid: `${event._id}@gatepass`,
     productId: 'gatepass/ics',
     title: event.eventName,
-    description: `${event.description}\n\nTickets and details: ${pageUrl}`,
+    // ORGANIZER needs an email address (RFC 5545 cal-address), which we do not publish: name them here.
+    description: [
+      event.description,
+      organiser && `Organised by ${organiser}`,
+      `Tickets and details: ${pageUrl}`,
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
     location: calendarLocation(event),
     url: pageUrl,
     start,
@@ -57,7 +64,6 @@ export function eventToIcs(event: Event, appUrl: string): string {
     categories: [event.category],
     status: 'CONFIRMED',
     busyStatus: 'BUSY',
-    ...(organiser ? { organizer: { name: organiser } } : {}),
   });
   if (error || !value) throw error ?? new Error('Could not build the calendar file');
   return value;
