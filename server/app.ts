@@ -31,6 +31,8 @@ export type App = { app: FastifyInstance; deps: AppDeps; database: DatabaseHandl
 export async function buildApp(config: AppConfig): Promise<App> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // One line per request drowns what matters on a console; `LOG_LEVEL=debug` brings them back.
+    disableRequestLogging: config.logLevel !== 'debug',
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1_000_000,
     trustProxy: true,
