@@ -1,0 +1,37 @@
+import { assign, setup } from 'xstate';
+
+/**
+ * The FAQ (spec §2, §4): none open, or exactly one. Opening another question replaces the open one;
+ * toggling the open one closes it; a click outside the list (or Escape) closes it too.
+ */
+export const faqMachine = setup({
+  types: {
+    context: {} as { openId: string | null },
+    events: {} as { type: 'item.toggle'; id: string } | { type: 'faq.dismiss' },
+  },
+  actions: {
+    open: assign({ openId: ({ event }) => (event.type === 'item.toggle' ? event.id : null) }),
+    close: assign({ openId: null }),
+  },
+  guards: {
+    isOpenItem: ({ context, event }) => event.type === 'item.toggle' && event.id === context.openId,
+  },
+}).createMachine({
+  id: 'faq',
+  context: { openId: null },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { 'item.toggle': { target: 'open', actions: 'open' } },
+    },
+    open: {
+      on: {
+        'item.toggle': [
+          { guard: 'isOpenItem', target: 'closed', actions: 'close' },
+          { target: 'open', actions: 'open' },
+        ],
+        'faq.dismiss': { target: 'closed', actions: 'close' },
+      },
+    },
+  },
+});
