@@ -1,6 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnbuiltPage } from '../pages/UnbuiltPage';
+import { searchEvents } from '../api/events';
+import { ListingPage } from './-listing/ListingPage';
+import { LISTING_PAGE_SIZE, validateListingSearch } from './-listing/searchParams';
 
 export const Route = createFileRoute('/tickets/all')({
-  component: () => <UnbuiltPage title="Find tickets" summary="Search every published event." />,
+  validateSearch: validateListingSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) => searchEvents({ ...deps, pageSize: LISTING_PAGE_SIZE }),
+  head: () => ({ meta: [{ title: 'Find tickets — Gatepass' }] }),
+  pendingComponent: () => <ListingPage path="/tickets/all" search={Route.useSearch()} state="loading" />,
+  errorComponent: ({ error }) => (
+    <ListingPage path="/tickets/all" search={Route.useSearch()} state="error" error={error} />
+  ),
+  component: () => (
+    <ListingPage
+      path="/tickets/all"
+      search={Route.useSearch()}
+      state="loaded"
+      result={Route.useLoaderData()}
+    />
+  ),
 });
