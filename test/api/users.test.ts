@@ -17,7 +17,10 @@ import { buildTestApp, type TestApp } from '../helpers/testApp';
 describe.each(testDatabases)('accounts: sign-up, verification, sign-in, profile on $name', (database) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp(database, { seed: true, env: { APP_URL: 'https://gatepass.example' } });
+    t = await buildTestApp(database, {
+      seed: true,
+      env: { APP_URL: 'https://gatepass.example', RATE_LIMITS: 'off' },
+    });
   });
   afterAll(async () => t?.close());
 
