@@ -1,0 +1,82 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { changePasswordRequest } from '../contract/users';
+import { type FieldErrors, hasErrors, messageOr, validate } from './lib/form';
+
+type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
+const empty: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Security section: change the password (current + new, the sign-up rules). */
+export const changePasswordMachine = setup({
+  types: {
+    context: {} as {
+      values: Values;
+      errors: FieldErrors;
+      formError: string | null;
+      success: string | null;
+      submitted: boolean;
+    },
+    events: {} as { type: 'field.change'; name: keyof Values; value: string } | { type: 'form.submit' },
+  },
+  actors: {
+    changePassword: fromPromise<unknown, Values>(async () => {
+      throw new Error('changePassword actor not provided');
+    }),
+  },
+  guards: {
+    valid: ({ context }) => !hasErrors(validate(changePasswordRequest, context.values)),
+  },
+}).createMachine({
+  id: 'changePassword',
+  context: { values: empty, errors: {}, formError: null, success: null, submitted: false },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'field.change': {
+          actions: assign(({ context, event }) => {
+            const values = { ...context.values, [event.name]: event.value };
+            return {
+              values,
+              success: null,
+              errors: context.submitted ? validate(changePasswordRequest, values) : context.errors,
+            };
+          }),
+        },
+        'form.submit': [
+          {
+            guard: 'valid',
+            target: 'saving',
+            actions: assign({ errors: {}, formError: null, success: null, submitted: true }),
+          },
+          {
+            actions: assign(({ context }) => ({
+              errors: validate(changePasswordRequest, context.values),
+              formError: null,
+              success: null,
+              submitted: true,
+            })),
+          },
+        ],
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'changePassword',
+        src: 'changePassword',
+        input: ({ context }) => context.values,
+        onDone: {
+          target: 'editing',
+          actions: assign({
+            values: empty,
+            submitted: false,
+            success: 'Password changed successfully!',
+          }),
+        },
+        onError: {
+          target: 'editing',
+          actions: assign({ formError: ({ event }) => messageOr(event.error, 'An error occurred.') }),
+        },
+      },
+    },
+  },
+});

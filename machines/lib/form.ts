@@ -1,0 +1,53 @@
+/**
+ * Helpers shared by the form flows. Machines stay pure: they validate with the contract's zod/mini
+ * schemas (the same messages the server sends) and read failures by shape, never by importing the
+ * SPA's HTTP client.
+ */
+
+/** One message per field: the first problem the schema reports for it. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+type SafeParser = {
+  safeParse: (
+    value: unknown,
+  ) =>
+    | { success: true }
+    | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } };
+};
+
+export function validate(schema: SafeParser, values: unknown): FieldErrors {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? 'form');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+export function hasErrors(errors: FieldErrors): boolean {
+  return Object.keys(errors).length > 0;
+}
+
+/** The server's `{message}` when the failure carried one (spec §8: "server message, else ..."). */
+export function serverMessage(error: unknown): string | null {
+  if (typeof error === 'object' && error !== null && 'serverMessage' in error) {
+    const message = (error as { serverMessage: unknown }).serverMessage;
+    if (typeof message === 'string' && message.length > 0) return message;
+  }
+  return null;
+}
+
+export function messageOr(error: unknown, fallback: string): string {
+  return serverMessage(error) ?? fallback;
+}
+
+/** The HTTP status of a failure, when it has one (0 for network failures). */
+export function statusOf(error: unknown): number {
+  if (typeof error === 'object' && error !== null && 'status' in error) {
+    const status = (error as { status: unknown }).status;
+    if (typeof status === 'number') return status;
+  }
+  return 0;
+}

@@ -1,0 +1,92 @@
+import { assign, fromPromise, setup } from 'xstate';
+import * as z from 'zod/mini';
+import { passwordField } from '../contract/users';
+import { type FieldErrors, hasErrors, messageOr, validate } from './lib/form';
+
+/** The page's form: the contract's password rules plus the match rule (spec §5 Reset password). */
+export const newPasswordForm = z.object({ newPassword: passwordField, confirmPassword: z.string() }).check(
+  z.refine((d) => d.newPassword === d.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  }),
+);
+
+type Values = { newPassword: string; confirmPassword: string };
+
+/**
+ * Set a new password (spec §4): 'Create password', busy 'Resetting...'; success goes to /login
+ * (`passwordReset`); failure shows the server's message or 'An error occurred.'.
+ */
+export const resetPasswordMachine = setup({
+  types: {
+    input: {} as { email: string },
+    context: {} as {
+      email: string;
+      values: Values;
+      errors: FieldErrors;
+      formError: string | null;
+      submitted: boolean;
+    },
+    events: {} as { type: 'field.change'; name: keyof Values; value: string } | { type: 'form.submit' },
+  },
+  actors: {
+    resetPassword: fromPromise<unknown, { email: string; newPassword: string }>(async () => {
+      throw new Error('resetPassword actor not provided');
+    }),
+  },
+  actions: {
+    passwordReset: () => {},
+  },
+  guards: {
+    valid: ({ context }) => !hasErrors(validate(newPasswordForm, context.values)),
+  },
+}).createMachine({
+  id: 'resetPassword',
+  context: ({ input }) => ({
+    email: input.email,
+    values: { newPassword: '', confirmPassword: '' },
+    errors: {},
+    formError: null,
+    submitted: false,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'field.change': {
+          actions: assign(({ context, event }) => {
+            const values = { ...context.values, [event.name]: event.value };
+            return { values, errors: context.submitted ? validate(newPasswordForm, values) : context.errors };
+          }),
+        },
+        'form.submit': [
+          {
+            guard: 'valid',
+            target: 'resetting',
+            actions: assign({ errors: {}, formError: null, submitted: true }),
+          },
+          {
+            actions: assign(({ context }) => ({
+              errors: validate(newPasswordForm, context.values),
+              formError: null,
+              submitted: true,
+            })),
+          },
+        ],
+      },
+    },
+    resetting: {
+      invoke: {
+        id: 'resetPassword',
+        src: 'resetPassword',
+        input: ({ context }) => ({ email: context.email, newPassword: context.values.newPassword }),
+        onDone: { target: 'done', actions: 'passwordReset' },
+        onError: {
+          target: 'editing',
+          actions: assign({ formError: ({ event }) => messageOr(event.error, 'An error occurred.') }),
+        },
+      },
+    },
+    done: { type: 'final' },
+  },
+});

@@ -1,0 +1,136 @@
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import type { PublicUser } from '../contract/users';
+import { DEFAULT_INACTIVITY_MINUTES, inactivityMachine } from './inactivity.machine';
+
+type Context = { token: string | null; user: PublicUser | null };
+
+/**
+ * The signed-in session (spec §3, §4). Starts from what storage holds: token and user → signed
+ * in; a token without a user → fetch /me, and on failure sign out silently; nothing → anonymous.
+ * While signed in, the inactivity machine runs as a child; when it times out, or the session
+ * expires or is ended, storage is cleared and the browser goes to /login.
+ * Storage writes and navigation are actions the app provides; tests provide recorders.
+ */
+export const sessionMachine = setup({
+  types: {
+    input: {} as Context,
+    context: {} as Context,
+    events: {} as
+      | { type: 'session.login'; token: string; user: PublicUser }
+      | { type: 'session.logout' }
+      | { type: 'session.expire' }
+      | { type: 'session.sync'; token: string | null; user: PublicUser | null }
+      | { type: 'user.update'; user: PublicUser }
+      | { type: 'user.activity' },
+  },
+  actors: {
+    fetchMe: fromPromise<{ user: PublicUser }, { token: string }>(async () => {
+      throw new Error('fetchMe actor not provided');
+    }),
+    logout: fromPromise<unknown, { token: string }>(async () => {
+      throw new Error('logout actor not provided');
+    }),
+    inactivity: inactivityMachine,
+  },
+  actions: {
+    saveSession: (_, _params: { token: string; user: PublicUser }) => {},
+    saveUser: (_, _params: { user: PublicUser }) => {},
+    clearStorage: () => {},
+    goToLogin: () => {},
+    forget: assign({ token: null, user: null }),
+  },
+  guards: {
+    hasTokenAndUser: ({ context }) => context.token !== null && context.user !== null,
+    hasToken: ({ context }) => context.token !== null,
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({ token: input.token, user: input.token ? input.user : null }),
+  initial: 'restoring',
+  on: {
+    // Another tab signed in or out: start again from what storage now holds.
+    'session.sync': {
+      target: '.restoring',
+      actions: assign(({ event }) => ({ token: event.token, user: event.token ? event.user : null })),
+    },
+  },
+  states: {
+    restoring: {
+      always: [
+        { guard: 'hasTokenAndUser', target: 'authenticated' },
+        { guard: 'hasToken', target: 'fetchingUser' },
+        { target: 'anonymous' },
+      ],
+    },
+    fetchingUser: {
+      invoke: {
+        id: 'fetchMe',
+        src: 'fetchMe',
+        input: ({ context }) => ({ token: context.token ?? '' }),
+        onDone: {
+          target: 'authenticated',
+          actions: [
+            assign({ user: ({ event }) => event.output.user }),
+            { type: 'saveUser', params: ({ event }) => ({ user: event.output.user }) },
+          ],
+        },
+        onError: { target: 'anonymous', actions: ['clearStorage', 'forget'] },
+      },
+      on: { 'session.logout': { target: 'anonymous', actions: ['clearStorage', 'forget', 'goToLogin'] } },
+    },
+    anonymous: {
+      on: {
+        'session.login': {
+          target: 'authenticated',
+          actions: [
+            assign(({ event }) => ({ token: event.token, user: event.user })),
+            { type: 'saveSession', params: ({ event }) => ({ token: event.token, user: event.user }) },
+          ],
+        },
+      },
+    },
+    authenticated: {
+      invoke: {
+        id: 'inactivity',
+        src: 'inactivity',
+        input: ({ context }) => ({ minutes: context.user?.inactivityMinutes ?? DEFAULT_INACTIVITY_MINUTES }),
+        onDone: { target: 'anonymous', actions: ['clearStorage', 'forget', 'goToLogin'] },
+      },
+      on: {
+        'user.activity': { actions: sendTo('inactivity', { type: 'user.activity' }) },
+        'user.update': {
+          actions: [
+            assign({ user: ({ event }) => event.user }),
+            { type: 'saveUser', params: ({ event }) => ({ user: event.user }) },
+            sendTo('inactivity', ({ event }) => ({
+              type: 'timeout.change' as const,
+              minutes: event.user.inactivityMinutes,
+            })),
+          ],
+        },
+        'session.login': {
+          target: 'authenticated',
+          reenter: true,
+          actions: [
+            assign(({ event }) => ({ token: event.token, user: event.user })),
+            { type: 'saveSession', params: ({ event }) => ({ token: event.token, user: event.user }) },
+          ],
+        },
+        'session.logout': 'loggingOut',
+        'session.expire': { target: 'anonymous', actions: ['clearStorage', 'forget', 'goToLogin'] },
+      },
+    },
+    loggingOut: {
+      // Storage is cleared at once, so the page is signed out even if the server is unreachable;
+      // the server is still told, so the token is dead there too.
+      entry: ['clearStorage', 'goToLogin'],
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        input: ({ context }) => ({ token: context.token ?? '' }),
+        onDone: { target: 'anonymous', actions: 'forget' },
+        onError: { target: 'anonymous', actions: 'forget' },
+      },
+    },
+  },
+});

@@ -1,0 +1,106 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import { loginMachine, UNVERIFIED_MESSAGE } from '../../machines/login.machine';
+import { expectFullCoverage, flowModel, rejectingActor, runPath } from './accountsHarness';
+
+const user = {
+  _id: '0b6d8c1e-8a51-4f3e-9a55-6d7f1c2b3a4d',
+  id: '0b6d8c1e-8a51-4f3e-9a55-6d7f1c2b3a4d',
+  firstName: 'Ada',
+  lastName: 'Obi',
+  username: 'adaobi',
+  email: 'ada@example.ng',
+  pendingEmail: null,
+  inactivityMinutes: 5,
+  concurrentSessions: true,
+};
+
+const events = [
+  { type: 'field.change', name: 'email', value: 'not-an-email' },
+  { type: 'field.change', name: 'email', value: ' ada@example.ng ' },
+  { type: 'field.change', name: 'password', value: '' },
+  { type: 'field.change', name: 'password', value: 'Secret#123' },
+  { type: 'rememberMe.change', checked: true },
+  { type: 'form.submit' },
+  { type: 'xstate.done.actor.login', output: { token: 'tok', user } },
+  { type: 'xstate.error.actor.login', error: { status: 401, serverMessage: 'Invalid email or password.' } },
+  { type: 'xstate.error.actor.login', error: { status: 403, serverMessage: UNVERIFIED_MESSAGE } },
+  {
+    type: 'xstate.error.actor.login',
+    error: { status: 429, serverMessage: 'Too many attempts. Try again in a minute.' },
+  },
+  { type: 'xstate.error.actor.login', error: new TypeError('Failed to fetch') },
+] as const;
+
+const key = (s: SnapshotFrom<typeof loginMachine>) => [
+  s.context.values,
+  s.context.errors,
+  s.context.formError,
+  s.context.submitted,
+];
+const model = flowModel(loginMachine, { events, key });
+const paths = model.getShortestPaths();
+
+function recorder() {
+  const done: { signedIn: unknown[]; unverified: unknown[] } = { signedIn: [], unverified: [] };
+  const machine = loginMachine.provide({
+    actions: {
+      signedIn: (_, params) => void done.signedIn.push(params),
+      unverified: (_, params) => void done.unverified.push(params),
+    },
+  });
+  return { done, machine };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+describe('login flow', () => {
+  it('covers every state and transition', () => expectFullCoverage(loginMachine, paths));
+
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
+    const { done, machine } = recorder();
+    await runPath(path, {
+      machine,
+      actorNames: ['login'],
+      view: (s) => key(s),
+      check: (real, _model, calls) => {
+        if (real.matches('submitting')) {
+          // The request carries the trimmed email, the password and 'Remember me'.
+          const last = calls.login?.at(-1) as { email: string; rememberMe: boolean };
+          expect(last.email).toBe(real.context.values.email.trim());
+          expect(last.rememberMe).toBe(real.context.values.rememberMe);
+        }
+        if (real.matches('signedIn')) expect(done.signedIn).toEqual([{ token: 'tok', user }]);
+        else expect(done.signedIn).toEqual([]);
+        if (real.matches('unverified')) expect(done.unverified).toEqual([{ email: 'ada@example.ng' }]);
+        else expect(done.unverified).toEqual([]);
+      },
+    });
+  });
+
+  it('shows the spec messages: field errors, server message, fallback', async () => {
+    const { machine } = recorder();
+    const { createActor } = await import('xstate');
+    const actor = createActor(machine).start();
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      email: 'Invalid email address',
+      password: 'Password is required',
+    });
+    actor.stop();
+    const failing = createActor(
+      machine.provide({
+        actors: {
+          login: rejectingActor(new TypeError('Failed to fetch')),
+        },
+      }),
+    ).start();
+    failing.send({ type: 'field.change', name: 'email', value: 'ada@example.ng' });
+    failing.send({ type: 'field.change', name: 'password', value: 'x' });
+    failing.send({ type: 'form.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(failing.getSnapshot().context.formError).toBe('Invalid email or password.');
+  });
+});
