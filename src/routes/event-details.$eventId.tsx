@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { uuid } from '../../contract/common';
-import { fetchEvent, fetchEventTickets } from '../api/events';
+import { fetchEvent, fetchEventTickets, fetchRelatedEvents } from '../api/events';
 import { ApiError } from '../api/http';
 import { EventDetails } from './-event/EventDetails';
 import { EventDetailsError, EventDetailsLoading, EventNotFound } from './-event/EventDetailsStates';
@@ -14,11 +14,16 @@ export const Route = createFileRoute('/event-details/$eventId')({
     // A malformed id can never exist: show "not found" without asking the server.
     if (!uuid.safeParse(params.eventId).success) throw notFound();
     try {
-      const [event, tickets] = await Promise.all([
+      const [event, tickets, related] = await Promise.all([
         fetchEvent(params.eventId),
         fetchEventTickets(params.eventId),
+        // The page is useful without suggestions: their failure shows a note, not an error page.
+        // A draft (seen by its organiser) has no suggestions: 404 means none.
+        fetchRelatedEvents(params.eventId).catch((e) =>
+          e instanceof ApiError && e.status === 404 ? [] : null,
+        ),
       ]);
-      return { event, tickets };
+      return { event, tickets, related };
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) throw notFound();
       throw error;
@@ -35,6 +40,6 @@ export const Route = createFileRoute('/event-details/$eventId')({
 });
 
 function EventDetailsRoute() {
-  const { event, tickets } = Route.useLoaderData();
-  return <EventDetails event={event} tickets={tickets} />;
+  const { event, tickets, related } = Route.useLoaderData();
+  return <EventDetails event={event} tickets={tickets} related={related} />;
 }

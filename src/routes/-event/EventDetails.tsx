@@ -5,16 +5,79 @@ import { PosterPlaceholder } from '../../events/PosterPlaceholder';
 import { posterSrc, posterSrcSet } from '../../events/posterUrl';
 import { formatEventDate, formatEventTime } from '../../lib/datetime';
 import { ButtonLink } from '../../ui/Button';
+import { EventShare } from './EventShare';
 import * as styles from './event.css';
+import { GlobeIcon, MapIcon, SocialIcon } from './icons';
+import { directionsUrl, presentSocials, SOCIAL_LABELS, safeHttpUrl } from './links';
+import { RelatedEvents } from './RelatedEvents';
 
 /** The poster: the event's image, else the first ticket image, else a placeholder. */
 function posterOf(event: Event, tickets: Ticket[]): string | null {
   return event.image ?? tickets.find((t) => t.image)?.image ?? null;
 }
 
-export function EventDetails({ event, tickets }: { event: Event; tickets: Ticket[] }) {
+function dateRange(event: Event): string {
+  const start = formatEventDate(event.startDate);
+  return event.startDate === event.endDate ? start : `${start} – ${formatEventDate(event.endDate)}`;
+}
+
+function timeRange(event: Event): string {
+  return `${formatEventTime(event.startDate, event.startTime)} – ${formatEventTime(event.endDate, event.endTime)}`;
+}
+
+/** Address and/or online link, with 'Directions' for a physical address. */
+function Where({ event }: { event: Event }) {
+  const physical = event.eventLocation !== 'online' && event.location;
+  const online = event.eventLocation !== 'physical';
+  const onlineUrl = safeHttpUrl(event.url);
+  return (
+    <div className={styles.where}>
+      {physical && (
+        <div className={styles.whereRow}>
+          <MapIcon />
+          <div>
+            <p>{event.location}</p>
+            <a
+              className={styles.inlineLink}
+              href={directionsUrl(event.location!)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Directions
+              <span className={styles.srOnly}> to {event.location} (opens Google Maps in a new tab)</span>
+            </a>
+          </div>
+        </div>
+      )}
+      {online && (
+        <div className={styles.whereRow}>
+          <GlobeIcon />
+          <div>
+            <p>Online event</p>
+            {onlineUrl && (
+              <a className={styles.inlineLink} href={onlineUrl} target="_blank" rel="noopener noreferrer">
+                Join online<span className={styles.srOnly}> (opens in a new tab)</span>
+              </a>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function EventDetails({
+  event,
+  tickets,
+  related,
+}: {
+  event: Event;
+  tickets: Ticket[];
+  related: Event[] | null;
+}) {
   const poster = posterOf(event, tickets);
-  const sameDay = event.startDate === event.endDate;
+  const socials = presentSocials(event.socials);
+  const organiser = `${event.organiser.firstName} ${event.organiser.lastName}`;
   return (
     <main id="main" className={styles.page}>
       <div className={styles.posterWrap}>
@@ -36,8 +99,13 @@ export function EventDetails({ event, tickets }: { event: Event; tickets: Ticket
         <article className={styles.main}>
           <p className={styles.category}>{event.category}</p>
           <h1 className={styles.title}>{event.eventName}</h1>
+          <p className={styles.byline}>
+            {dateRange(event)} · {timeRange(event)} <span className={styles.muted}>(Lagos time)</span>
+          </p>
           <h2 className={styles.subheading}>About this event</h2>
           <p className={styles.description}>{event.description}</p>
+          <h2 className={styles.subheading}>Location</h2>
+          <Where event={event} />
           {tickets.length > 0 && (
             <>
               <h2 className={styles.subheading}>Tickets</h2>
@@ -62,17 +130,11 @@ export function EventDetails({ event, tickets }: { event: Event; tickets: Ticket
           <dl className={styles.facts}>
             <div>
               <dt>Date</dt>
-              <dd>
-                {formatEventDate(event.startDate)}
-                {!sameDay && ` – ${formatEventDate(event.endDate)}`}
-              </dd>
+              <dd>{dateRange(event)}</dd>
             </div>
             <div>
               <dt>Time</dt>
-              <dd>
-                {formatEventTime(event.startDate, event.startTime)} –{' '}
-                {formatEventTime(event.endDate, event.endTime)} (Lagos time)
-              </dd>
+              <dd>{timeRange(event)} (Lagos time)</dd>
             </div>
             <div>
               <dt>Location</dt>
@@ -84,13 +146,34 @@ export function EventDetails({ event, tickets }: { event: Event; tickets: Ticket
             </div>
             <div>
               <dt>Organiser</dt>
-              <dd>
-                {event.organiser.firstName} {event.organiser.lastName}
-              </dd>
+              <dd>{organiser}</dd>
             </div>
           </dl>
+          <EventShare event={event} />
+          {socials.length > 0 && (
+            <div className={styles.shareBlock}>
+              <h2 className={styles.asideHeading}>Contact the organiser</h2>
+              <ul className={styles.socialList}>
+                {socials.map(({ kind, href }) => (
+                  <li key={kind}>
+                    <a
+                      className={styles.socialLink}
+                      href={href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${organiser} on ${SOCIAL_LABELS[kind]} (opens in a new tab)`}
+                      title={SOCIAL_LABELS[kind]}
+                    >
+                      <SocialIcon kind={kind} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
         </aside>
       </div>
+      <RelatedEvents events={related} />
     </main>
   );
 }

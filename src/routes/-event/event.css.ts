@@ -88,3 +88,111 @@ export const stateBox = style({
 });
 export const stateTitle = style({ fontSize: tokens.fontSize.xxl });
 export const stateError = style({ color: vars.color.danger });
+
+export const byline = style({ fontWeight: 600, color: vars.color.text });
+
+export const srOnly = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+export const offscreen = style({ position: 'fixed', top: 0, left: '-9999px', opacity: 0 });
+
+export const where = style({ display: 'grid', gap: tokens.space.md });
+export const whereRow = style({
+  display: 'flex',
+  gap: tokens.space.sm,
+  alignItems: 'flex-start',
+  color: vars.color.text,
+});
+globalStyle(`${whereRow} > svg`, { flexShrink: 0, marginTop: 2, color: vars.color.primary });
+
+export const inlineLink = style({
+  display: 'inline-block',
+  marginTop: tokens.space.xxs,
+  color: vars.color.primary,
+  fontWeight: 700,
+  textDecoration: 'underline',
+  textUnderlineOffset: 3,
+});
+
+const actionBase = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: tokens.space.xs,
+  minHeight: 44,
+  padding: `0 ${tokens.space.md}`,
+  borderRadius: tokens.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: 700,
+  cursor: 'pointer',
+  textDecoration: 'none',
+} as const;
+
+export const actionButton = style({
+  ...actionBase,
+  width: '100%',
+  color: vars.color.primary,
+  borderColor: vars.color.primary,
+  selectors: { '&:hover': { background: vars.color.primarySoft } },
+});
+
+export const asideHeading = style({
+  fontSize: tokens.fontSize.sm,
+  fontWeight: 700,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+});
+export const shareBlock = style({ display: 'grid', gap: tokens.space.sm });
+export const shareRow = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space.xs });
+export const shareButton = style({
+  ...actionBase,
+  flex: '1 1 auto',
+  fontSize: tokens.fontSize.sm,
+  padding: `0 ${tokens.space.sm}`,
+  selectors: { '&:hover': { background: vars.color.surfaceAlt } },
+});
+
+export const socialList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: tokens.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+export const socialLink = style({
+  ...actionBase,
+  width: 44,
+  padding: 0,
+  borderRadius: tokens.radius.pill,
+  color: vars.color.primary,
+  selectors: { '&:hover': { background: vars.color.primarySoft } },
+});
+
+export const related = style({ marginTop: tokens.space.xxl, display: 'grid', gap: tokens.space.lg });
+export const relatedTitle = style({ fontSize: tokens.fontSize.xxl, fontWeight: 800 });
+export const relatedGrid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: tokens.space.lg,
+  gridTemplateColumns: '1fr',
+  '@media': {
+    [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+export const relatedItem = style({ minWidth: 0 });
