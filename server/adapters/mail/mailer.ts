@@ -36,6 +36,7 @@ export function createMailer(opts: { db: Database; smtpUrl?: string; from: strin
   const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
+  let rerun = false;
   let closed = false;
 
   async function deliverOnce(): Promise<number> {
@@ -93,9 +94,18 @@ export function createMailer(opts: { db: Database; smtpUrl?: string; from: strin
   }
 
   function deliverDue(): Promise<number> {
-    // One delivery pass at a time in this process.
-    running ??= deliverOnce().finally(() => {
+    // One delivery pass at a time in this process. A message stored during a pass was not in that
+    // pass's batch: remember to run one more pass, so it leaves now rather than at the next poll.
+    if (running) {
+      rerun = true;
+      return running;
+    }
+    running = deliverOnce().finally(() => {
       running = null;
+      if (rerun) {
+        rerun = false;
+        kick();
+      }
     });
     return running;
   }
