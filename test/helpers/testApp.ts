@@ -9,7 +9,8 @@ export type TestApp = App & { close: () => Promise<void> };
 
 /**
  * Builds the real app on a fresh database (in-memory PGlite or a scratch PostgreSQL database)
- * with its own uploads directory. Sample data is off unless asked for; mail goes to the outbox.
+ * with its own uploads directory. Sample data and rate limits are off unless asked for; mail goes to
+ * the outbox.
  */
 export async function buildTestApp(
   database: TestDatabase,
@@ -23,6 +24,8 @@ export async function buildTestApp(
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
       SEED_SAMPLE_DATA: String(options.seed ?? false),
+      // Suites sign many people up from one address; the rate-limit suite turns limits on itself.
+      RATE_LIMITS: 'off',
       ...options.env,
     },
     { pgliteDir: 'memory://', databaseUrl: scratch?.url, ...options.config },
