@@ -80,28 +80,34 @@ export function EventDetails({
   const organiser = `${event.organiser.firstName} ${event.organiser.lastName}`;
   return (
     <main id="main" className={styles.page}>
-      <div className={styles.posterWrap}>
-        {poster ? (
-          <img
-            className={styles.poster}
-            src={posterSrc(poster, 960)!}
-            srcSet={posterSrcSet(poster, [480, 640, 960, 1280])}
-            sizes="(min-width: 1200px) 1150px, 95vw"
-            width={1200}
-            height={750}
-            alt={`Poster for ${event.eventName}`}
-          />
-        ) : (
-          <PosterPlaceholder className={styles.poster} />
-        )}
-      </div>
       <div className={styles.layout}>
         <article className={styles.main}>
+          <div className={styles.posterWrap}>
+            {poster ? (
+              <img
+                className={styles.poster}
+                src={posterSrc(poster, 960)!}
+                srcSet={posterSrcSet(poster, [480, 640, 960, 1280])}
+                sizes="(min-width: 1200px) 760px, (min-width: 1024px) 64vw, 95vw"
+                fetchPriority="high"
+                width={1200}
+                height={750}
+                alt={`Poster for ${event.eventName}`}
+              />
+            ) : (
+              <PosterPlaceholder className={styles.poster} />
+            )}
+          </div>
           <p className={styles.category}>{event.category}</p>
           <h1 className={styles.title}>{event.eventName}</h1>
           <p className={styles.byline}>
             {dateRange(event)} · {timeRange(event)} <span className={styles.muted}>(Lagos time)</span>
           </p>
+          <div className={styles.mobileOnly}>
+            <ButtonLink to="/get-tickets/$eventId" params={{ eventId: event._id }} size="lg" block>
+              Get Tickets
+            </ButtonLink>
+          </div>
           <h2 className={styles.subheading}>About this event</h2>
           <p className={styles.description}>{event.description}</p>
           <h2 className={styles.subheading}>Location</h2>
@@ -124,9 +130,12 @@ export function EventDetails({
           )}
         </article>
         <aside className={styles.aside} aria-label="Event summary">
-          <ButtonLink to="/get-tickets/$eventId" params={{ eventId: event._id }} size="lg" block>
-            Get Tickets
-          </ButtonLink>
+          {/* On phones the same button sits under the title (above): one visible at a time. */}
+          <div className={styles.desktopOnly}>
+            <ButtonLink to="/get-tickets/$eventId" params={{ eventId: event._id }} size="lg" block>
+              Get Tickets
+            </ButtonLink>
+          </div>
           <dl className={styles.facts}>
             <div>
               <dt>Date</dt>

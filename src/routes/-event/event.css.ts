@@ -11,8 +11,8 @@ export const posterWrap = style({
   borderRadius: tokens.radius.xl,
   overflow: 'hidden',
   aspectRatio: '16 / 10',
-  maxHeight: 520,
   width: '100%',
+  marginBottom: tokens.space.sm,
   background: vars.color.surfaceAlt,
 });
 export const poster = style({ width: '100%', height: '100%', objectFit: 'cover' });
@@ -20,7 +20,6 @@ export const poster = style({ width: '100%', height: '100%', objectFit: 'cover' 
 export const layout = style({
   display: 'grid',
   gap: tokens.space.xl,
-  marginTop: tokens.space.xl,
   '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(280px, 1fr)', alignItems: 'start' } },
 });
 
@@ -196,3 +195,6 @@ export const relatedGrid = style({
   },
 });
 export const relatedItem = style({ minWidth: 0 });
+
+export const mobileOnly = style({ '@media': { [media.lg]: { display: 'none' } } });
+export const desktopOnly = style({ display: 'none', '@media': { [media.lg]: { display: 'block' } } });

@@ -14,11 +14,11 @@ export const page = style({
 export const hero = style({
   display: 'grid',
   gap: tokens.space.sm,
-  padding: tokens.space.lg,
+  padding: `${tokens.space.lg} ${tokens.space.md}`,
   borderRadius: tokens.radius.xl,
   background: `linear-gradient(135deg, ${vars.color.heroFrom}, ${vars.color.heroTo})`,
   border: `1px solid ${vars.color.border}`,
-  '@media': { [media.md]: { padding: tokens.space.xl } },
+  '@media': { [media.sm]: { padding: tokens.space.lg }, [media.md]: { padding: tokens.space.xl } },
 });
 
 export const title = style({
@@ -34,7 +34,7 @@ export const form = style({
   display: 'grid',
   gap: tokens.space.sm,
   marginTop: tokens.space.sm,
-  gridTemplateColumns: '1fr 1fr',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
   alignItems: 'end',
   '@media': {
     [media.lg]: {
@@ -57,6 +57,7 @@ export const label = style({ fontSize: tokens.fontSize.sm, fontWeight: 700, colo
 
 export const control = style({
   width: '100%',
+  minWidth: 0,
   minHeight: 44,
   padding: `0 ${tokens.space.sm}`,
   borderRadius: tokens.radius.md,
@@ -65,7 +66,10 @@ export const control = style({
   color: vars.color.text,
   font: 'inherit',
   colorScheme: 'light dark',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 } },
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 },
+    '&[type="date"]': { paddingInline: tokens.space.xs },
+  },
 });
 
 export const submitCell = style({ gridColumn: 'span 2', '@media': { [media.lg]: { gridColumn: 'auto' } } });
