@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, tokens, vars } from '../../styles/theme.css';
 
 export const hero = style({
@@ -39,16 +39,73 @@ export const heroBlurb = style({
 
 export const heroActions = style({ display: 'flex', gap: tokens.space.sm, flexWrap: 'wrap' });
 
-export const eventGrid = style({
-  display: 'grid',
-  gap: tokens.space.lg,
+export const eventsSection = style({ paddingBlock: tokens.space.xxl, scrollMarginTop: 80 });
+
+export const sectionHeader = style({ display: 'grid', gap: tokens.space.xxs });
+
+export const status = style({ marginTop: tokens.space.lg, color: vars.color.textMuted });
+export const error = style({
   marginTop: tokens.space.lg,
-  gridTemplateColumns: '1fr',
+  color: vars.color.danger,
+  background: vars.color.dangerSoft,
+  padding: `${tokens.space.sm} ${tokens.space.md}`,
+  borderRadius: tokens.radius.md,
+  fontWeight: 600,
+});
+export const empty = style({
+  marginTop: tokens.space.lg,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: tokens.space.md,
+  alignItems: 'center',
+  color: vars.color.textMuted,
+});
+
+export const secondHero = style({
+  display: 'grid',
+  gap: tokens.space.xl,
+  alignItems: 'center',
+  paddingBlock: tokens.space.xxxl,
   '@media': {
-    [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [media.lg]: { gridTemplateColumns: 'minmax(0, 1.05fr) minmax(0, 1fr)', gap: tokens.space.xxl },
   },
 });
 
-export const status = style({ marginTop: tokens.space.lg, color: vars.color.textMuted });
-export const error = style({ marginTop: tokens.space.lg, color: vars.color.danger });
+export const secondHeroText = style({ display: 'grid', gap: tokens.space.md, justifyItems: 'start' });
+
+export const secondHeroTitle = style({
+  fontSize: 'clamp(1.75rem, 3.6vw, 2.75rem)',
+  fontWeight: 800,
+  letterSpacing: '-0.01em',
+});
+
+export const secondHeroBlurb = style({
+  color: vars.color.textMuted,
+  fontSize: tokens.fontSize.lg,
+  maxWidth: '56ch',
+});
+
+export const heroPoints = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: tokens.space.xs,
+  fontWeight: 600,
+});
+
+export const secondHeroArt = style({ maxWidth: 560, width: '100%', justifySelf: 'center' });
+
+globalStyle(`${heroPoints} li`, { display: 'flex', gap: tokens.space.xs, alignItems: 'center' });
+globalStyle(`${heroPoints} li::before`, {
+  content: '"✓"',
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: 22,
+  height: 22,
+  borderRadius: '50%',
+  background: vars.color.primarySoft,
+  color: vars.color.primary,
+  fontSize: tokens.fontSize.xs,
+  fontWeight: 800,
+});

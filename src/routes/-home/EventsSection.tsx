@@ -1,0 +1,75 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { lazy, Suspense, useId } from 'react';
+import { fromPromise } from 'xstate';
+import type { Event } from '../../../contract/events';
+import { eventsSectionMachine } from '../../../machines/eventsSection.machine';
+import { Reveal } from '../../motion/Reveal';
+import { container, sectionEyebrow, sectionTitle } from '../../styles/layout.css';
+import { ButtonLink } from '../../ui/Button';
+import type { CarouselKind } from './EventCarousel';
+import * as styles from './home.css';
+
+// Swiper and its CSS come with this chunk only, after the first paint.
+const EventCarousel = lazy(() => import('./EventCarousel'));
+
+type Props = {
+  id?: string;
+  kind: CarouselKind;
+  eyebrow: string;
+  title: string;
+  label: string;
+  fetchEvents: () => Promise<Event[]>;
+};
+
+/**
+ * A home carousel section: 'Loading events...', then the carousel, or the spec's error message and
+ * no carousel (spec §4, §8). The states come from the events-section machine.
+ */
+export function EventsSection({ id, kind, eyebrow, title, label, fetchEvents }: Props) {
+  const actor = useActorRef(
+    eventsSectionMachine.provide({ actors: { fetchEvents: fromPromise(() => fetchEvents()) } }),
+  );
+  const state = useSelector(actor, (s) => s.value);
+  const events = useSelector(actor, (s) => s.context.events);
+  const headingId = useId();
+
+  return (
+    <section id={id} className={`${container} ${styles.eventsSection}`} aria-labelledby={headingId}>
+      <Reveal variant="left" threshold={0.2} className={styles.sectionHeader}>
+        <p className={sectionEyebrow}>{eyebrow}</p>
+        <h2 id={headingId} className={sectionTitle}>
+          {title}
+        </h2>
+      </Reveal>
+      {state === 'loading' && (
+        <p className={styles.status} role="status">
+          Loading events...
+        </p>
+      )}
+      {state === 'failed' && (
+        <p className={styles.error} role="alert">
+          Failed to fetch events. Please refresh the page or try again later.
+        </p>
+      )}
+      {state === 'empty' && (
+        <div className={styles.empty}>
+          <p>No upcoming events here yet. Be the first to host one.</p>
+          <ButtonLink to="/events/create" tone="secondary">
+            Create Event
+          </ButtonLink>
+        </div>
+      )}
+      {state === 'loaded' && (
+        <Suspense
+          fallback={
+            <p className={styles.status} role="status">
+              Loading events...
+            </p>
+          }
+        >
+          <EventCarousel events={events} kind={kind} label={label} />
+        </Suspense>
+      )}
+    </section>
+  );
+}
