@@ -56,6 +56,7 @@ export const otpMachine = setup({
   },
   actions: {
     codeVerified: (_, _params: { email: string }) => {},
+    restartCountdown: assign({ remaining: ({ context }) => context.seconds }),
   },
   delays: { second: 1000 },
   guards: {
@@ -93,14 +94,11 @@ export const otpMachine = setup({
               { target: 'expired', actions: assign({ remaining: 0 }) },
             ],
           },
+          // Re-entering `running` restarts its one-second step too.
+          on: { 'timer.restart': { target: 'running', reenter: true, actions: 'restartCountdown' } },
         },
-        expired: {},
-      },
-      on: {
-        'timer.restart': {
-          target: '.running',
-          reenter: true,
-          actions: assign({ remaining: ({ context }) => context.seconds }),
+        expired: {
+          on: { 'timer.restart': { target: 'running', actions: 'restartCountdown' } },
         },
       },
     },

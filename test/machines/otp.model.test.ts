@@ -1,0 +1,111 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, type SnapshotFrom } from 'xstate';
+import { codeError, formatCountdown, otpMachine } from '../../machines/otp.machine';
+import {
+  expectFullCoverage,
+  flowModel,
+  httpError,
+  networkError,
+  rejectingActor,
+  resolvingActor,
+  runPath,
+} from './accountsHarness';
+
+// A 2-second countdown keeps the graph small; the 300-second one is checked on its own below.
+const input = { email: 'ada@example.ng', seconds: 2 };
+const events = [
+  { type: 'code.change', code: ['1', '2', '3', '4', '5', '6'] },
+  { type: 'code.change', code: ['1', '2'] },
+  { type: 'form.submit' },
+  { type: 'code.resend' },
+  { type: 'timer.restart' },
+  { type: 'xstate.after.second.otp.timer.running' },
+  { type: 'xstate.done.actor.verifyOtp', output: { message: 'Code verified.' } },
+  { type: 'xstate.error.actor.verifyOtp', error: httpError(400, 'Too many wrong codes. Ask for a new one.') },
+  { type: 'xstate.error.actor.verifyOtp', error: networkError() },
+  { type: 'xstate.done.actor.resendCode', output: { message: 'sent' } },
+  { type: 'xstate.error.actor.resendCode', error: networkError() },
+];
+const key = (s: SnapshotFrom<typeof otpMachine>) => [
+  s.context.code.join(''),
+  s.context.remaining,
+  s.context.error,
+  s.context.notice,
+  s.context.showCodeError,
+];
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+describe('email-code (OTP) flow', () => {
+  const paths = flowModel(otpMachine, { events, key, input }).getShortestPaths();
+
+  it('covers every state and transition', () => expectFullCoverage(otpMachine, paths));
+
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
+    const verified: unknown[] = [];
+    await runPath(path, {
+      machine: otpMachine.provide({ actions: { codeVerified: (_, p) => void verified.push(p) } }),
+      input,
+      actorNames: ['verifyOtp', 'resendCode'],
+      delays: { second: 1000 },
+      view: key,
+      check: (real, _m, calls) => {
+        // The six boxes go to the server joined (spec §7).
+        if (real.matches({ form: 'verifying' }))
+          expect(calls.verifyOtp?.at(-1)).toEqual({ email: 'ada@example.ng', otp: '123456' });
+        if (real.matches({ form: 'resending' }))
+          expect(calls.resendCode?.at(-1)).toEqual({ email: 'ada@example.ng' });
+        expect(verified).toEqual(real.matches({ form: 'verified' }) ? [{ email: 'ada@example.ng' }] : []);
+      },
+    });
+  });
+
+  it("counts down 'Code expires in m:ss' from 5:00 and a resend starts again from 5:00", async () => {
+    const actor = createActor(
+      otpMachine.provide({ actors: { resendCode: resolvingActor({ message: 'sent' }) } }),
+      { input: { email: 'ada@example.ng' } },
+    ).start();
+    const shown = () => formatCountdown(actor.getSnapshot().context.remaining);
+    expect(shown()).toBe('5:00');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(shown()).toBe('4:59');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(shown()).toBe('3:59');
+    actor.send({ type: 'code.resend' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shown()).toBe('5:00');
+    expect(actor.getSnapshot().context.notice).toBe("We've sent a new code to ada@example.ng.");
+    await vi.advanceTimersByTimeAsync(299_000);
+    expect(shown()).toBe('0:01');
+    expect(actor.getSnapshot().matches({ timer: 'running' })).toBe(true);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(shown()).toBe('0:00');
+    expect(actor.getSnapshot().matches({ timer: 'expired' })).toBe(true);
+    // Nothing keeps ticking once expired.
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(shown()).toBe('0:00');
+  });
+
+  it('validates the six boxes with the spec messages', () => {
+    expect(codeError(['1', '2', '3', '4', '5', '6'])).toBeNull();
+    expect(codeError(['1', '2', '3', '4', '5'])).toBe('OTP must be exactly 6 digits');
+    expect(codeError(['1', '2', '3', '4', '5', ''])).toBe('OTP must be exactly 6 digits');
+    expect(codeError(['1', '2', '3', '4', '5', '66'])).toBe('Each digit must be exactly 1 character');
+    expect(codeError(['1', '2', '3', '4', '5', 'x'])).toBe('OTP must be exactly 6 digits');
+  });
+
+  it("falls back to 'Invalid or expired OTP.'", async () => {
+    const actor = createActor(
+      otpMachine.provide({
+        actors: { verifyOtp: rejectingActor(networkError()) },
+      }),
+      { input: { email: 'ada@example.ng' } },
+    ).start();
+    actor.send({ type: 'code.change', code: ['9', '9', '9', '9', '9', '9'] });
+    actor.send({ type: 'form.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.error).toBe('Invalid or expired OTP.');
+  });
+});
