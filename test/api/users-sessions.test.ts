@@ -119,6 +119,17 @@ describe.each(testDatabases)('accounts: sessions, settings and deletion on $name
       expect(owner.statusCode).toBe(200);
     });
 
+    it('sessions ended more than 30 days ago are cleared at the next sign-in', async () => {
+      const a = await signedInAccount(t);
+      await t.deps.db.execute(
+        sql`update sessions set expires_at = now() - interval '31 days' where user_id = ${a.user.id}`,
+      );
+      await loginAs(a.email, a.password);
+      const rows = await t.deps.db.select().from(sessions).where(eq(sessions.userId, a.user.id));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.expiresAt.getTime()).toBeGreaterThan(Date.now());
+    });
+
     it('updates last_seen_at at most once a minute', async () => {
       const a = await signedInAccount(t);
       const lastSeen = async () =>

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { UAParser } from 'ua-parser-js';
 import type { SessionInfo } from '../../../contract/users';
 import type { Database } from '../../db/client';
@@ -8,13 +8,25 @@ import { newToken, sha256 } from '../auth/tokens';
 /** 'Remember me' unchecked: a day; checked: thirty days. */
 export const SESSION_HOURS = { short: 24, remembered: 30 * 24 } as const;
 
-type Executor = Pick<Database, 'insert' | 'update' | 'select'>;
+type Executor = Pick<Database, 'insert' | 'update' | 'select' | 'delete'>;
 
 /** Starts a session and returns its bearer token (shown once, stored only as a hash). */
 export async function createSession(
   db: Executor,
   opts: { userId: string; rememberMe: boolean; userAgent: string | undefined; ip: string },
 ): Promise<{ token: string; sessionId: string }> {
+  // Ended sessions are kept a while (the list shows only live ones), then cleared at the next sign-in.
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.userId, opts.userId),
+        or(
+          lt(sessions.expiresAt, sql`now() - interval '30 days'`),
+          lt(sessions.revokedAt, sql`now() - interval '30 days'`),
+        ),
+      ),
+    );
   const token = newToken();
   const hours = opts.rememberMe ? SESSION_HOURS.remembered : SESSION_HOURS.short;
   const [row] = await db
