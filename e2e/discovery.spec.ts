@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 const results = (page: Page) =>
@@ -150,3 +151,23 @@ test('the server sends Open Graph tags for an event page', async ({ request }) =
     /<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/api\/images\/[^"]+\?w=1200" \/>/,
   );
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the listing and the event page have no serious accessibility violations (${scheme})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/events/all?q=lagos');
+    await expect(cardTitles(page).first()).toBeVisible();
+    const listing = await new AxeBuilder({ page }).analyze();
+    const bad = (r: typeof listing) =>
+      r.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(bad(listing)).toEqual([]);
+
+    await results(page).getByRole('link', { name: 'Afrobeats Under the Stars', exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Other Events You May Like' })).toBeVisible();
+    expect(bad(await new AxeBuilder({ page }).analyze())).toEqual([]);
+  });
+}
