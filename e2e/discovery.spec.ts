@@ -171,3 +171,15 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(bad(await new AxeBuilder({ page }).analyze())).toEqual([]);
   });
 }
+
+test('a link past the last page offers the first page instead of claiming there are no events', async ({
+  page,
+}) => {
+  await page.goto('/events/all?category=Music&page=3');
+  await expect(page.getByRole('heading', { name: 'This page is empty' })).toBeVisible();
+  await expect(page.getByText('1 event matches, on 1 page.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the first page' }).click();
+  await expect(page).toHaveURL(/category=Music/);
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(cardTitles(page)).toHaveText(['Afrobeats Under the Stars']);
+});

@@ -206,7 +206,25 @@ function ResultsBody(props: ListingProps) {
   const first = (page - 1) * pageSize + 1;
   const last = first + events.length - 1;
 
-  if (total === 0 || events.length === 0) {
+  if (total > 0 && events.length === 0) {
+    // A shared or hand-edited link past the last page.
+    return (
+      <div className={styles.stateBox}>
+        <h2 id="results-title" className={styles.stateTitle}>
+          This page is empty
+        </h2>
+        <p role="status" className={styles.lead}>
+          {total === 1 ? '1 event matches' : `${total} events match`}, on{' '}
+          {pageCount === 1 ? '1 page' : `${pageCount} pages`}.
+        </p>
+        <Link to={path} search={{ ...search, page: undefined }} className={styles.textLink}>
+          Go to the first page
+        </Link>
+      </div>
+    );
+  }
+
+  if (total === 0) {
     return (
       <div className={styles.stateBox}>
         <h2 id="results-title" className={styles.stateTitle}>

@@ -42,7 +42,6 @@ export function Pagination({
       <ol className={styles.pageList}>
         {pageWindow(page, pageCount).map((n, i) =>
           n === 'gap' ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own
             <li key={`gap-${i}`} className={styles.pageGap} aria-hidden="true">
               …
             </li>
