@@ -1,22 +1,61 @@
-import { useSyncExternalStore } from 'react';
-import { readToken, STORAGE_KEYS } from './storage';
+import { useSelector } from '@xstate/react';
+import { type Actor, createActor, fromPromise } from 'xstate';
+import type { PublicUser } from '../../contract/users';
+import { sessionMachine } from '../../machines/session.machine';
+import { fetchMe, logout } from '../api/users';
+import { clearSession, readStoredUser, readToken, STORAGE_KEYS, writeSession, writeUser } from './storage';
 
 /**
- * "Authenticated" is simply whether a token is stored (spec §4). Other tabs report changes through
- * the storage event; this tab announces its own through SESSION_CHANGED.
+ * The app's one session actor (machines/session.machine.ts): it restores the user from storage,
+ * runs the inactivity timer while signed in, and owns sign-in, sign-out and expiry. "Authenticated"
+ * is still simply whether a token is stored (spec §4): the router guard reads storage, the UI reads
+ * the actor, and the machine keeps both in step.
  */
-export const SESSION_CHANGED = 'gatepass:session-changed';
+export type SessionActor = Actor<typeof sessionMachine>;
 
-function subscribe(onChange: () => void) {
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === null || e.key === STORAGE_KEYS.token || e.key === STORAGE_KEYS.user) onChange();
-  };
-  window.addEventListener('storage', onStorage);
-  window.addEventListener(SESSION_CHANGED, onChange);
-  return () => {
-    window.removeEventListener('storage', onStorage);
-    window.removeEventListener(SESSION_CHANGED, onChange);
-  };
+type Navigate = (to: '/login') => void;
+let navigate: Navigate = (to) => window.location.assign(to);
+let actor: SessionActor | null = null;
+
+function startSessionActor(): SessionActor {
+  const session = createActor(
+    sessionMachine.provide({
+      actors: {
+        fetchMe: fromPromise(({ input }) => fetchMe(input)),
+        logout: fromPromise(({ input }) => logout(input)),
+      },
+      actions: {
+        saveSession: (_, { token, user }) => writeSession(token, user),
+        saveUser: (_, { user }) => writeUser(user),
+        clearStorage: () => clearSession(),
+        goToLogin: () => navigate('/login'),
+      },
+    }),
+    { input: { token: readToken(), user: readStoredUser() } },
+  );
+  session.start();
+  // Spec §4: a mouse press or a key press counts as activity (capture: seen even if a widget stops it).
+  const activity = () => session.send({ type: 'user.activity' });
+  window.addEventListener('mousedown', activity, { capture: true, passive: true });
+  window.addEventListener('keydown', activity, { capture: true, passive: true });
+  // Another tab signed in or out.
+  window.addEventListener('storage', (e) => {
+    if (e.key === null || e.key === STORAGE_KEYS.token || e.key === STORAGE_KEYS.user) {
+      session.send({ type: 'session.sync', token: readToken(), user: readStoredUser() });
+    }
+  });
+  return session;
+}
+
+export function getSession(): SessionActor {
+  actor ??= startSessionActor();
+  return actor;
+}
+
+/** Lets the session send the browser to /login through the router (history replace). */
+export function connectSessionNavigation(go: Navigate) {
+  navigate = go;
+  getSession();
 }
 
 export function isAuthenticated(): boolean {
@@ -24,9 +63,16 @@ export function isAuthenticated(): boolean {
 }
 
 export function useIsAuthenticated(): boolean {
-  return useSyncExternalStore(subscribe, isAuthenticated, () => false);
+  return useSelector(getSession(), (s) => s.matches('authenticated') || s.matches('fetchingUser'));
 }
 
-export function announceSessionChange() {
-  window.dispatchEvent(new Event(SESSION_CHANGED));
+export function useSessionUser(): PublicUser | null {
+  return useSelector(getSession(), (s) => (s.matches('authenticated') ? s.context.user : null));
 }
+
+export const signIn = (token: string, user: PublicUser) =>
+  getSession().send({ type: 'session.login', token, user });
+export const signOut = () => getSession().send({ type: 'session.logout' });
+export const replaceSessionUser = (user: PublicUser) => getSession().send({ type: 'user.update', user });
+/** The account is gone (deleted): forget it here and go to /login. */
+export const endSession = () => getSession().send({ type: 'session.expire' });

@@ -1,6 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { UnbuiltPage } from '../pages/UnbuiltPage';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { useCarriedEmail } from '../auth/emailState';
+import { OtpPage } from '../auth/OtpPage';
 
+/** The email comes in navigation state (spec §2); without it there is no code to enter. */
 export const Route = createFileRoute('/forgot-password/email-code')({
-  component: () => <UnbuiltPage title="Email Verification" summary="Enter the code we emailed you." />,
+  beforeLoad: ({ location }) => {
+    if (!location.state.email) throw redirect({ to: '/forgot-password', replace: true });
+  },
+  component: function EmailCode() {
+    return <OtpPage email={useCarriedEmail()} />;
+  },
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnbuiltPage } from '../pages/UnbuiltPage';
+import { ForgotPasswordPage } from '../auth/ForgotPasswordPage';
 
 export const Route = createFileRoute('/forgot-password/')({
-  component: () => <UnbuiltPage title="Forgot password" summary="Get a code to reset your password." />,
+  component: ForgotPasswordPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { UnbuiltPage } from '../pages/UnbuiltPage';
+import { LoginPage } from '../auth/LoginPage';
 
 /** `from` is where a guarded route sent the visitor; only same-site paths are accepted. */
 const searchSchema = z.object({
@@ -9,5 +9,8 @@ const searchSchema = z.object({
 
 export const Route = createFileRoute('/login')({
   validateSearch: searchSchema,
-  component: () => <UnbuiltPage title="Sign in" summary="Sign in to manage your events and tickets." />,
+  component: function Login() {
+    const from = Route.useSearch({ select: (s) => s.from });
+    return <LoginPage from={from} />;
+  },
 });

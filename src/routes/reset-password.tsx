@@ -1,6 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { UnbuiltPage } from '../pages/UnbuiltPage';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { useCarriedEmail } from '../auth/emailState';
+import { ResetPasswordPage } from '../auth/ResetPasswordPage';
 
+/** Reached from a verified code with the email in navigation state; otherwise start over. */
 export const Route = createFileRoute('/reset-password')({
-  component: () => <UnbuiltPage title="Set new password" summary="Choose a new password." />,
+  beforeLoad: ({ location }) => {
+    if (!location.state.email) throw redirect({ to: '/forgot-password', replace: true });
+  },
+  component: function ResetPassword() {
+    return <ResetPasswordPage email={useCarriedEmail()} />;
+  },
 });

@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnbuiltPage } from '../pages/UnbuiltPage';
+import { SignupPage } from '../auth/SignupPage';
 
 export const Route = createFileRoute('/signup')({
-  component: () => (
-    <UnbuiltPage title="Create your account" summary="Sign up to create events and buy tickets." />
-  ),
+  component: SignupPage,
 });

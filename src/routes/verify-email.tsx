@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnbuiltPage } from '../pages/UnbuiltPage';
+import * as z from 'zod/mini';
+import { VerifyEmailPage } from '../auth/VerifyEmailPage';
+
+const searchSchema = z.object({ token: z.catch(z.optional(z.string()), undefined) });
 
 export const Route = createFileRoute('/verify-email')({
-  component: () => <UnbuiltPage title="Verify email" summary="Confirming your email address." />,
+  validateSearch: searchSchema,
+  component: function VerifyEmail() {
+    const token = Route.useSearch({ select: (s) => s.token });
+    return <VerifyEmailPage token={token} />;
+  },
 });

@@ -1,0 +1,75 @@
+import {
+  type LoginRequest,
+  loginResponse,
+  messageResponse,
+  type RegisterRequest,
+  type SessionSettingsRequest,
+  sessionList,
+  type UpdateProfileRequest,
+  userResponse,
+} from '../../contract/users';
+import { getJson, http, sendJson, toApiError } from './http';
+
+/** Every `/api/users/*` call of the account screens (spec §7 and docs/api-accounts.md). */
+export const register = (body: RegisterRequest) => sendJson('post', 'users/register', body, messageResponse);
+
+export const login = (body: LoginRequest) => sendJson('post', 'users/login', body, loginResponse);
+
+export const resendVerification = (body: { email: string }) =>
+  sendJson('post', 'users/resend-verification-email', body, messageResponse);
+
+export const verifyEmail = ({ token }: { token: string }) =>
+  getJson('users/verify-email', messageResponse, { searchParams: { token } });
+
+export const forgotPassword = (body: { email: string }) =>
+  sendJson('post', 'users/forgot-password', body, messageResponse);
+
+export const verifyOtp = (body: { email: string; otp: string }) =>
+  sendJson('post', 'users/verify-otp', body, messageResponse);
+
+export const resetPassword = (body: { email: string; newPassword: string }) =>
+  sendJson('post', 'users/reset-password', body, messageResponse);
+
+/** The current user; the token is passed explicitly because the session may not have stored it yet. */
+export async function fetchMe({ token }: { token: string }) {
+  try {
+    return userResponse.parse(
+      await http.get('users/me', { headers: { authorization: `Bearer ${token}` } }).json(),
+    );
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
+
+export const updateProfile = ({ id, body }: { id: string; body: UpdateProfileRequest }) =>
+  sendJson('put', `users/${encodeURIComponent(id)}`, body, userResponse);
+
+/** Ends the session on the server. Storage is already cleared by then, so the token comes along. */
+export async function logout({ token }: { token: string }) {
+  try {
+    return messageResponse.parse(
+      await http
+        .post('users/logout', { headers: { authorization: `Bearer ${token}` }, retry: 0, timeout: 5_000 })
+        .json(),
+    );
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
+
+export const changePassword = (body: {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}) => sendJson('post', 'users/change-password', body, messageResponse);
+
+export const fetchSessions = () => getJson('users/sessions', sessionList);
+
+export const revokeSession = ({ id }: { id: string }) =>
+  sendJson('delete', `users/sessions/${encodeURIComponent(id)}`, undefined, messageResponse);
+
+export const updateSettings = (body: SessionSettingsRequest) =>
+  sendJson('put', 'users/me/settings', body, userResponse);
+
+export const deleteAccount = (body: { password: string }) =>
+  sendJson('delete', 'users/me', body, messageResponse);

@@ -1,0 +1,81 @@
+import { style } from '@vanilla-extract/css';
+import { media, tokens, vars } from '../styles/theme.css';
+
+export const shell = style({
+  minHeight: '100dvh',
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  background: vars.color.bg,
+  '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' } },
+});
+
+/** The carousel column exists only on large screens (spec §2 Login). */
+export const showcase = style({
+  display: 'none',
+  '@media': {
+    [media.lg]: {
+      display: 'block',
+      position: 'sticky',
+      top: 0,
+      height: '100dvh',
+      padding: tokens.space.md,
+    },
+  },
+});
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  paddingInline: tokens.space.md,
+  paddingBlock: tokens.space.md,
+  '@media': { [media.md]: { paddingInline: tokens.space.xl } },
+});
+
+export const topbar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: tokens.space.sm,
+});
+
+export const topbarEnd = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: tokens.space.xs,
+  fontSize: tokens.fontSize.sm,
+});
+
+export const cornerPrompt = style({
+  color: vars.color.textMuted,
+  display: 'none',
+  '@media': { [media.sm]: { display: 'inline' } },
+});
+
+export const body = style({
+  flex: 1,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  paddingBlock: tokens.space.xl,
+});
+
+export const card = style({
+  width: '100%',
+  maxWidth: '440px',
+});
+
+export const title = style({
+  fontSize: tokens.fontSize.xxl,
+  fontWeight: 800,
+  lineHeight: 1.2,
+  letterSpacing: '-0.01em',
+});
+
+export const subtitle = style({
+  marginTop: tokens.space.xs,
+  color: vars.color.textMuted,
+  lineHeight: 1.5,
+});
+
+export const content = style({ marginTop: tokens.space.lg });

@@ -1,0 +1,62 @@
+import { Link, useRouterState } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { Logo } from '../chrome/Logo';
+import { ThemeToggle } from '../chrome/ThemeToggle';
+import * as styles from './AuthLayout.css';
+import { AuthShowcase } from './AuthShowcase';
+import * as forms from './forms.css';
+
+/** The corner link toggles between Sign in and Sign up depending on the current path (spec §2). */
+function CornerLink() {
+  const onSignup = useRouterState({ select: (s) => s.location.pathname.replace(/\/+$/, '') === '/signup' });
+  return onSignup ? (
+    <>
+      <span className={styles.cornerPrompt}>Already have an account?</span>
+      <Link to="/login" className={forms.link}>
+        Sign in
+      </Link>
+    </>
+  ) : (
+    <>
+      <span className={styles.cornerPrompt}>New to Gatepass?</span>
+      <Link to="/signup" className={forms.link}>
+        Sign up
+      </Link>
+    </>
+  );
+}
+
+/** The shared frame of the sign-in pages: carousel on large screens, the form beside it. */
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.shell}>
+      <aside className={styles.showcase} aria-label="About Gatepass">
+        <AuthShowcase />
+      </aside>
+      <main id="main" className={styles.panel}>
+        <header className={styles.topbar}>
+          <Logo />
+          <div className={styles.topbarEnd}>
+            <CornerLink />
+            <ThemeToggle />
+          </div>
+        </header>
+        <div className={styles.body}>
+          <div className={styles.card}>
+            <h1 className={styles.title}>{title}</h1>
+            {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+            <div className={styles.content}>{children}</div>
+          </div>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { checkEmailMachine } from '../../machines/checkEmail.machine';
+import { resendVerification } from '../api/users';
+import { Button } from '../ui/Button';
+import { AuthLayout } from './AuthLayout';
+import { FormAlert } from './Field';
+import * as styles from './forms.css';
+
+/** Spec §2 Check email: the email, 'Resend Verification Email' with its alerts, link 'Sign in'. */
+export function CheckEmailPage({ email }: { email: string }) {
+  const actor = useActorRef(
+    checkEmailMachine.provide({
+      actors: { resendVerification: fromPromise(({ input }) => resendVerification(input)) },
+    }),
+    { input: { email } },
+  );
+  const alert = useSelector(actor, (s) => s.context.alert);
+  const busy = useSelector(actor, (s) => s.matches('sending'));
+
+  return (
+    <AuthLayout
+      title="Check Your Email"
+      subtitle={
+        <>
+          We've sent a verification link to <span className={styles.emphasis}>{email}</span>. Open it to
+          activate your account, then sign in.
+        </>
+      }
+    >
+      <div className={styles.form}>
+        {alert && <FormAlert tone={alert.tone}>{alert.text}</FormAlert>}
+        <p className={styles.hint}>Can't find it? Check your spam folder, or send it again.</p>
+        <Button block busy={busy} onClick={() => actor.send({ type: 'email.resend' })}>
+          {busy ? 'Sending...' : 'Resend Verification Email'}
+        </Button>
+        <p className={styles.footnote}>
+          Already verified?{' '}
+          <Link to="/login" className={styles.link}>
+            Sign in
+          </Link>
+        </p>
+      </div>
+    </AuthLayout>
+  );
+}

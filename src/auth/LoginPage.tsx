@@ -1,0 +1,88 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { loginMachine } from '../../machines/login.machine';
+import { login } from '../api/users';
+import { signIn } from '../app/session';
+import { Button } from '../ui/Button';
+import { AuthLayout } from './AuthLayout';
+import { FormAlert, PasswordField, TextField } from './Field';
+import * as styles from './forms.css';
+import './emailState';
+
+/** Spec §2 Login: email, password, Remember me, forgot link, 'Sign in' / 'Logging in...'. */
+export function LoginPage({ from }: { from: string | undefined }) {
+  const navigate = useNavigate();
+  const actor = useActorRef(
+    loginMachine.provide({
+      actors: { login: fromPromise(({ input }) => login(input)) },
+      actions: {
+        signedIn: (_, { token, user }) => {
+          signIn(token, user);
+          // Back to where the guard stopped the visitor, else home; the login entry is replaced.
+          void navigate({ href: from ?? '/', replace: true });
+        },
+        unverified: (_, { email }) => void navigate({ to: '/check-email', state: { email } }),
+      },
+    }),
+  );
+  const email = useSelector(actor, (s) => s.context.values.email);
+  const password = useSelector(actor, (s) => s.context.values.password);
+  const rememberMe = useSelector(actor, (s) => s.context.values.rememberMe);
+  const errors = useSelector(actor, (s) => s.context.errors);
+  const formError = useSelector(actor, (s) => s.context.formError);
+  const busy = useSelector(actor, (s) => !s.matches('editing'));
+
+  return (
+    <AuthLayout title="Welcome back" subtitle="Sign in to manage your events and tickets.">
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          actor.send({ type: 'form.submit' });
+        }}
+      >
+        <FormAlert tone="error">{formError}</FormAlert>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          error={errors.email}
+          onValueChange={(value) => actor.send({ type: 'field.change', name: 'email', value })}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          value={password}
+          error={errors.password}
+          onValueChange={(value) => actor.send({ type: 'field.change', name: 'password', value })}
+        />
+        <div className={styles.splitRow}>
+          <label className={styles.checkboxLabel}>
+            <input
+              type="checkbox"
+              className={styles.checkbox}
+              checked={rememberMe}
+              onChange={(e) => actor.send({ type: 'rememberMe.change', checked: e.target.checked })}
+            />
+            Remember me
+          </label>
+          <Link to="/forgot-password" className={styles.link}>
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" block busy={busy}>
+          {busy ? 'Logging in...' : 'Sign in'}
+        </Button>
+        <p className={styles.footnote}>
+          Don't have an account?{' '}
+          <Link to="/signup" className={styles.link}>
+            Sign up
+          </Link>
+        </p>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,71 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import toast from 'react-hot-toast';
+import { fromPromise } from 'xstate';
+import { resetPasswordMachine } from '../../machines/resetPassword.machine';
+import { resetPassword } from '../api/users';
+import { Button } from '../ui/Button';
+import { AuthLayout } from './AuthLayout';
+import { FormAlert, PasswordField } from './Field';
+import * as styles from './forms.css';
+
+/** Spec §2 Reset password: 'Set new password', two fields with toggles, 'Create password' / 'Resetting...'. */
+export function ResetPasswordPage({ email }: { email: string }) {
+  const navigate = useNavigate();
+  const actor = useActorRef(
+    resetPasswordMachine.provide({
+      actors: { resetPassword: fromPromise(({ input }) => resetPassword(input)) },
+      actions: {
+        passwordReset: () => {
+          toast.success('Your password has been reset. Sign in with your new password.');
+          void navigate({ to: '/login', replace: true });
+        },
+      },
+    }),
+    { input: { email } },
+  );
+  const values = useSelector(actor, (s) => s.context.values);
+  const errors = useSelector(actor, (s) => s.context.errors);
+  const formError = useSelector(actor, (s) => s.context.formError);
+  const busy = useSelector(actor, (s) => !s.matches('editing'));
+
+  return (
+    <AuthLayout
+      title="Set new password"
+      subtitle={
+        <>
+          Choose a new password for <span className={styles.emphasis}>{email}</span>.
+        </>
+      }
+    >
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          actor.send({ type: 'form.submit' });
+        }}
+      >
+        <FormAlert tone="error">{formError}</FormAlert>
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          value={values.newPassword}
+          error={errors.newPassword}
+          onValueChange={(value) => actor.send({ type: 'field.change', name: 'newPassword', value })}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          error={errors.confirmPassword}
+          onValueChange={(value) => actor.send({ type: 'field.change', name: 'confirmPassword', value })}
+        />
+        <p className={styles.hint}>At least 8 characters, with a number and a special character.</p>
+        <Button type="submit" block busy={busy}>
+          {busy ? 'Resetting...' : 'Create password'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

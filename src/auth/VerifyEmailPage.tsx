@@ -1,0 +1,46 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { verifyEmailMachine } from '../../machines/verifyEmail.machine';
+import { verifyEmail } from '../api/users';
+import { Spinner } from '../ui/Button';
+import { AuthLayout } from './AuthLayout';
+import { FormAlert } from './Field';
+import * as styles from './forms.css';
+
+/** Spec §2 Verify email: 'Verifying your email...', then the result; success goes to /login after 3 s. */
+export function VerifyEmailPage({ token }: { token: string | undefined }) {
+  const navigate = useNavigate();
+  const actor = useActorRef(
+    verifyEmailMachine.provide({
+      actors: { verifyEmail: fromPromise(({ input }) => verifyEmail(input)) },
+      actions: { goToLogin: () => void navigate({ to: '/login', replace: true }) },
+    }),
+    { input: { token } },
+  );
+  const verifying = useSelector(actor, (s) => s.matches('verifying'));
+  const verified = useSelector(actor, (s) => s.matches('verified') || s.matches('redirected'));
+  const message = useSelector(actor, (s) => s.context.message);
+
+  return (
+    <AuthLayout title="Verify email">
+      <div className={styles.form}>
+        {verifying ? (
+          <p className={styles.splitRow}>
+            <Spinner /> Verifying your email...
+          </p>
+        ) : (
+          <FormAlert tone={verified ? 'success' : 'error'}>{message}</FormAlert>
+        )}
+        {!verifying && !verified && (
+          <p className={styles.footnote}>
+            <Link to="/login" className={styles.link}>
+              Go to sign in
+            </Link>{' '}
+            · Need a new link? Sign in and we'll tell you how.
+          </p>
+        )}
+      </div>
+    </AuthLayout>
+  );
+}
