@@ -161,3 +161,19 @@ export const copyright = style({
   fontSize: tokens.fontSize.sm,
   color: vars.color.textMuted,
 });
+
+/** The close button on each toast (spec §9). */
+export const toastClose = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: 28,
+  height: 28,
+  flexShrink: 0,
+  marginInlineStart: tokens.space.xxs,
+  border: 0,
+  borderRadius: tokens.radius.pill,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surfaceAlt, color: vars.color.text } },
+});

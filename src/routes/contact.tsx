@@ -1,6 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnbuiltPage } from '../pages/UnbuiltPage';
+import { ContactSection } from './-site/ContactSection';
+import { Newsletter } from './-site/Newsletter';
+import { PricingTeaser } from './-site/PricingTeaser';
 
-export const Route = createFileRoute('/contact')({
-  component: () => <UnbuiltPage title="Contact us" summary="Send the Gatepass team a message." />,
-});
+export const Route = createFileRoute('/contact')({ component: ContactPage });
+
+/** Contact Us (spec §2): the form with its picture, then the pricing teaser and the newsletter. */
+function ContactPage() {
+  return (
+    <main id="main">
+      <ContactSection level={1} />
+      <PricingTeaser />
+      <Newsletter />
+    </main>
+  );
+}

@@ -56,7 +56,8 @@ export const media = {
 } as const;
 
 // Contrast checked for WCAG AA: text on bg ≥ 7:1, textMuted on bg ≥ 4.5:1, onPrimary on primary ≥ 4.5:1.
-createGlobalTheme(':root', vars, {
+/** The two themes' values, exported so a page can show both side by side (the /test gallery). */
+export const lightTheme = {
   color: {
     bg: '#f8faf9',
     surface: '#ffffff',
@@ -83,9 +84,10 @@ createGlobalTheme(':root', vars, {
     card: '0 1px 2px rgba(16, 24, 20, 0.06), 0 4px 16px rgba(16, 24, 20, 0.06)',
     raised: '0 12px 32px rgba(16, 24, 20, 0.14)',
   },
-});
+};
+createGlobalTheme(':root', vars, lightTheme);
 
-createGlobalTheme('body.dark', vars, {
+export const darkTheme = {
   color: {
     bg: '#0c1411',
     surface: '#131e19',
@@ -112,4 +114,5 @@ createGlobalTheme('body.dark', vars, {
     card: '0 1px 2px rgba(0, 0, 0, 0.4), 0 4px 16px rgba(0, 0, 0, 0.3)',
     raised: '0 12px 32px rgba(0, 0, 0, 0.5)',
   },
-});
+};
+createGlobalTheme('body.dark', vars, darkTheme);
