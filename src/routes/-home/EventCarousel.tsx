@@ -49,58 +49,28 @@ export default function EventCarousel({
   // Looping needs more slides than fit on screen, or Swiper shows gaps.
   const loop = events.length > settings.maxPerView;
 
+  // Autoplay holds while the pointer is over the carousel (arrows included) or focus is inside it.
+  const holds = useRef(new Set<'pointer' | 'focus'>());
+  const hold = (reason: 'pointer' | 'focus', on: boolean) => {
+    const autoplay = swiper.current?.autoplay;
+    if (on) holds.current.add(reason);
+    else holds.current.delete(reason);
+    if (!autoplay || !swiper.current?.params.autoplay) return;
+    if (holds.current.size > 0) autoplay.stop();
+    else autoplay.start();
+  };
+
   return (
     <div
       className={styles.carousel}
-      onFocusCapture={() => swiper.current?.autoplay?.pause()}
+      onPointerEnter={() => hold('pointer', true)}
+      onPointerLeave={() => hold('pointer', false)}
+      onFocusCapture={() => hold('focus', true)}
       onBlurCapture={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) swiper.current?.autoplay?.resume();
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) hold('focus', false);
       }}
     >
-      <Swiper
-        className={styles.swiper}
-        modules={[Navigation, Autoplay, A11y, Keyboard]}
-        onBeforeInit={(instance) => {
-          swiper.current = instance;
-          const navigation = instance.params.navigation;
-          if (navigation && typeof navigation === 'object') {
-            navigation.prevEl = prev.current;
-            navigation.nextEl = next.current;
-          }
-        }}
-        navigation={{ prevEl: prev.current, nextEl: next.current }}
-        loop={loop}
-        centeredSlides
-        speed={300}
-        spaceBetween={settings.spaceBetween}
-        slidesPerView={1}
-        breakpoints={settings.breakpoints}
-        autoplay={
-          reducedMotion() ? false : { delay: 3000, pauseOnMouseEnter: true, disableOnInteraction: false }
-        }
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        a11y={{
-          enabled: true,
-          containerMessage: label,
-          prevSlideMessage: `Previous ${label.toLowerCase()}`,
-          nextSlideMessage: `Next ${label.toLowerCase()}`,
-          slideLabelMessage: '{{index}} of {{slidesLength}}',
-        }}
-      >
-        {events.map((event, index) => (
-          <SwiperSlide key={event._id} className={styles.slide}>
-            <Reveal
-              variant="up"
-              threshold={0.1}
-              delay={Math.min(index, 3) * 0.2}
-              duration={0.5}
-              className={styles.slideInner}
-            >
-              <EventCard event={event} />
-            </Reveal>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      {/* Before the Swiper, so their refs exist when it initialises its navigation. */}
       <div className={styles.controls}>
         <button
           ref={prev}
@@ -130,6 +100,48 @@ export default function EventCarousel({
           </svg>
         </button>
       </div>
+      <Swiper
+        className={styles.swiper}
+        modules={[Navigation, Autoplay, A11y, Keyboard]}
+        onBeforeInit={(instance) => {
+          swiper.current = instance;
+          const navigation = instance.params.navigation;
+          if (navigation && typeof navigation === 'object') {
+            navigation.prevEl = prev.current;
+            navigation.nextEl = next.current;
+          }
+        }}
+        navigation={{ prevEl: prev.current, nextEl: next.current }}
+        loop={loop}
+        centeredSlides
+        speed={300}
+        spaceBetween={settings.spaceBetween}
+        slidesPerView={1}
+        breakpoints={settings.breakpoints}
+        autoplay={reducedMotion() ? false : { delay: 3000, disableOnInteraction: false }}
+        keyboard={{ enabled: true, onlyInViewport: true }}
+        a11y={{
+          enabled: true,
+          containerMessage: label,
+          prevSlideMessage: `Previous ${label.toLowerCase()}`,
+          nextSlideMessage: `Next ${label.toLowerCase()}`,
+          slideLabelMessage: '{{index}} of {{slidesLength}}',
+        }}
+      >
+        {events.map((event, index) => (
+          <SwiperSlide key={event._id} className={styles.slide}>
+            <Reveal
+              variant="up"
+              threshold={0.1}
+              delay={Math.min(index, 3) * 0.2}
+              duration={0.5}
+              className={styles.slideInner}
+            >
+              <EventCard event={event} />
+            </Reveal>
+          </SwiperSlide>
+        ))}
+      </Swiper>
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../styles/theme.css';
 
-export const carousel = style({ marginTop: tokens.space.lg });
+export const carousel = style({ marginTop: tokens.space.lg, display: 'flex', flexDirection: 'column' });
 
 export const swiper = style({
+  width: '100%',
   paddingBlock: `${tokens.space.xs} ${tokens.space.md}`,
   vars: { '--swiper-theme-color': vars.color.primary },
 });
@@ -12,11 +13,12 @@ export const slide = style({ height: 'auto' });
 
 export const slideInner = style({ height: '100%' });
 
+/** Arrows sit above the cards, at the end of the row (DOM order = visual order = focus order). */
 export const controls = style({
   display: 'flex',
-  justifyContent: 'center',
+  justifyContent: 'flex-end',
   gap: tokens.space.sm,
-  marginTop: tokens.space.sm,
+  marginBottom: tokens.space.sm,
 });
 
 export const arrow = style({
