@@ -35,12 +35,9 @@ export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
     let serverMessage: string | null = null;
-    try {
-      const parsed = errorBody.safeParse(await error.response.clone().json());
-      if (parsed.success) serverMessage = parsed.data.message;
-    } catch {
-      // Not JSON (a proxy's HTML error page, say): no server message.
-    }
+    // ky 2 reads the body into `error.data` (the response body is consumed by then).
+    const parsed = errorBody.safeParse(error.data);
+    if (parsed.success) serverMessage = parsed.data.message;
     return new ApiError(serverMessage ?? error.message, error.response.status, serverMessage);
   }
   if (error instanceof TimeoutError) return new ApiError('The server took too long to answer.', 0, null);
