@@ -102,7 +102,7 @@ function AboutPage() {
       </section>
 
       <section className={`${container} ${styles.section}`} aria-labelledby="history-title">
-        <Reveal variant="up">
+        <Reveal variant="up" className={about.historyHeader}>
           <p className={sectionEyebrow}>Four founders, one gate</p>
           <h2 id="history-title" className={styles.h2}>
             Our History

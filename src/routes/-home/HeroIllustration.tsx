@@ -73,22 +73,22 @@ export function HeroIllustration() {
         </g>
       ))}
       {/* Ticket */}
-      <g transform="translate(300 24) rotate(8)">
+      <g transform="translate(282 20) rotate(8)">
         <path
-          d="M0 0 h150 v36 a14 14 0 0 0 0 28 v36 h-150 v-36 a14 14 0 0 0 0 -28 z"
+          d="M0 0 h172 v36 a14 14 0 0 0 0 28 v36 h-172 v-36 a14 14 0 0 0 0 -28 z"
           className={styles.ticket}
         />
-        <line x1="100" y1="8" x2="100" y2="92" className={styles.ticketPerforation} />
-        <text x="14" y="34" className={styles.ticketBrand}>
+        <line x1="118" y1="8" x2="118" y2="92" className={styles.ticketPerforation} />
+        <text x="22" y="32" className={styles.ticketBrand}>
           GATEPASS
         </text>
-        <text x="14" y="56" className={styles.ticketText}>
+        <text x="24" y="56" className={styles.ticketText}>
           Admit one
         </text>
-        <text x="14" y="74" className={styles.ticketText}>
+        <text x="24" y="74" className={styles.ticketText}>
           ₦ Naira
         </text>
-        <g className={styles.qr} transform="translate(110 30)">
+        <g className={styles.qr} transform="translate(130 34)">
           <rect x="0" y="0" width="12" height="12" />
           <rect x="18" y="0" width="12" height="12" />
           <rect x="0" y="18" width="12" height="12" />

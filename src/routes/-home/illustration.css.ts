@@ -20,8 +20,8 @@ export const ticketPerforation = style({ stroke: '#046c4e', strokeWidth: 2, stro
 export const ticketBrand = style({
   fill: '#046c4e',
   fontWeight: 800,
-  fontSize: 15,
-  letterSpacing: 1.5,
+  fontSize: 14,
+  letterSpacing: 1,
   fontFamily: 'system-ui, sans-serif',
 });
 export const ticketText = style({ fill: '#33413b', fontSize: 12, fontFamily: 'system-ui, sans-serif' });

@@ -30,7 +30,9 @@ export const founderRole = style({
   fontWeight: 600,
   fontSize: tokens.fontSize.sm,
 });
-export const founderStory = style({ color: vars.color.textMuted, marginTop: tokens.space.xs });
+export const founderStory = style({ color: vars.color.textMuted, margin: 0, marginTop: tokens.space.xs });
+
+export const historyHeader = style({ marginBottom: tokens.space.lg });
 
 export const stats = style({
   listStyle: 'none',

@@ -26,7 +26,12 @@ export const twoColumns = style({
   '@media': { [media.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const h2 = style({ fontSize: tokens.fontSize.xxl, fontWeight: 800, marginBottom: tokens.space.sm });
+export const h2 = style({
+  fontSize: tokens.fontSize.xxl,
+  fontWeight: 800,
+  marginBottom: tokens.space.sm,
+  color: vars.color.text,
+});
 
 export const text = style({
   display: 'grid',
