@@ -18,8 +18,20 @@ export const login = (body: LoginRequest) => sendJson('post', 'users/login', bod
 export const resendVerification = (body: { email: string }) =>
   sendJson('post', 'users/resend-verification-email', body, messageResponse);
 
-export const verifyEmail = ({ token }: { token: string }) =>
+// A link's token works once. If the page asks twice for the same token (the route can mount more
+// than once while it settles), both askers share the one request instead of the second being told
+// the link was already used.
+const verifications = new Map<string, ReturnType<typeof requestVerification>>();
+const requestVerification = (token: string) =>
   getJson('users/verify-email', messageResponse, { searchParams: { token } });
+export function verifyEmail({ token }: { token: string }) {
+  let pending = verifications.get(token);
+  if (!pending) {
+    pending = requestVerification(token);
+    verifications.set(token, pending);
+  }
+  return pending;
+}
 
 export const forgotPassword = (body: { email: string }) =>
   sendJson('post', 'users/forgot-password', body, messageResponse);

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { fromPromise } from 'xstate';
 import { resetPasswordMachine } from '../../machines/resetPassword.machine';
 import { resetPassword } from '../api/users';
+import { endSession, isAuthenticated } from '../app/session';
 import { Button } from '../ui/Button';
 import { AuthLayout } from './AuthLayout';
 import { FormAlert, PasswordField } from './Field';
@@ -18,7 +19,9 @@ export function ResetPasswordPage({ email }: { email: string }) {
       actions: {
         passwordReset: () => {
           toast.success('Your password has been reset. Sign in with your new password.');
-          void navigate({ to: '/login', replace: true });
+          // A reset ends every session of the account, including this one if it started from settings.
+          if (isAuthenticated()) endSession();
+          else void navigate({ to: '/login', replace: true });
         },
       },
     }),

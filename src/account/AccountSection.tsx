@@ -1,0 +1,235 @@
+import { Switch } from '@ark-ui/react/switch';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId } from 'react';
+import toast from 'react-hot-toast';
+import { fromPromise } from 'xstate';
+import type { PublicUser } from '../../contract/users';
+import { accountSettingsMachine, type ProfileField } from '../../machines/accountSettings.machine';
+import { deleteAccountMachine } from '../../machines/deleteAccount.machine';
+import { sessionSettingsMachine, type TimeoutMinutes } from '../../machines/sessionSettings.machine';
+import { deleteAccount, updateProfile, updateSettings } from '../api/users';
+import { endSession, replaceSessionUser } from '../app/session';
+import { FormAlert, PasswordField, TextField } from '../auth/Field';
+import * as forms from '../auth/forms.css';
+import { Button } from '../ui/Button';
+import * as styles from './AccountSettings.css';
+
+function ProfileForm({ user }: { user: PublicUser }) {
+  const actor = useActorRef(
+    accountSettingsMachine.provide({
+      actors: { updateProfile: fromPromise(({ input }) => updateProfile(input)) },
+      actions: { profileSaved: (_, { user: saved }) => replaceSessionUser(saved) },
+    }),
+    { input: { user } },
+  );
+  const values = useSelector(actor, (s) => s.context.values);
+  const errors = useSelector(actor, (s) => s.context.errors);
+  const formError = useSelector(actor, (s) => s.context.formError);
+  const success = useSelector(actor, (s) => s.context.success);
+  const busy = useSelector(actor, (s) => s.matches('saving'));
+  const pendingEmail = user.pendingEmail;
+  const change = (name: ProfileField) => (value: string) => actor.send({ type: 'field.change', name, value });
+
+  return (
+    <form
+      className={forms.form}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        actor.send({ type: 'form.submit' });
+      }}
+    >
+      <h3 className={styles.sectionTitle}>Profile</h3>
+      <FormAlert tone="error">{formError}</FormAlert>
+      <FormAlert tone="success">{success}</FormAlert>
+      <div className={forms.row}>
+        <TextField
+          label="Firstname"
+          autoComplete="given-name"
+          value={values.firstName}
+          error={errors.firstName}
+          onValueChange={change('firstName')}
+        />
+        <TextField
+          label="Lastname"
+          autoComplete="family-name"
+          value={values.lastName}
+          error={errors.lastName}
+          onValueChange={change('lastName')}
+        />
+      </div>
+      <TextField
+        label="Username"
+        autoComplete="username"
+        value={values.username}
+        error={errors.username}
+        onValueChange={change('username')}
+      />
+      <TextField
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        error={errors.email}
+        onValueChange={change('email')}
+      />
+      {pendingEmail && (
+        <p className={forms.hint}>
+          We sent a link to {pendingEmail}. Your sign-in email changes once you open it; until then it stays{' '}
+          {user.email}.
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" busy={busy}>
+          {busy ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const TIMEOUTS: TimeoutMinutes[] = [5, 10, 15];
+
+function SessionManagement({ user }: { user: PublicUser }) {
+  const selectId = useId();
+  const actor = useActorRef(
+    sessionSettingsMachine.provide({
+      actors: { updateSettings: fromPromise(({ input }) => updateSettings(input)) },
+      actions: { settingsSaved: (_, { user: saved }) => replaceSessionUser(saved) },
+    }),
+    { input: { user } },
+  );
+  const minutes = useSelector(actor, (s) => s.context.inactivityMinutes);
+  const concurrent = useSelector(actor, (s) => s.context.concurrentSessions);
+  const busy = useSelector(actor, (s) => s.matches('saving'));
+  const error = useSelector(actor, (s) => s.context.error);
+  const notice = useSelector(actor, (s) => s.context.notice);
+
+  return (
+    <section className={styles.section} aria-labelledby={`${selectId}-title`}>
+      <h3 id={`${selectId}-title`} className={styles.sectionTitle}>
+        Session Management
+      </h3>
+      <FormAlert tone="error">{error}</FormAlert>
+      <FormAlert tone="success">{notice}</FormAlert>
+      <div className={styles.settingRow}>
+        <div className={styles.settingText}>
+          <label htmlFor={selectId} className={forms.label}>
+            Timeouts
+          </label>
+          <span className={styles.sectionText}>Sign out after this long without a click or key press.</span>
+        </div>
+        <select
+          id={selectId}
+          className={styles.select}
+          value={minutes}
+          disabled={busy}
+          onChange={(e) =>
+            actor.send({ type: 'timeout.change', minutes: Number(e.target.value) as TimeoutMinutes })
+          }
+        >
+          {TIMEOUTS.map((m) => (
+            <option key={m} value={m}>
+              {m}mins
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.settingRow}>
+        <div className={styles.settingText}>
+          <span className={forms.label} id={`${selectId}-concurrent`}>
+            Concurrent sessions
+          </span>
+          <span className={styles.sectionText}>
+            Stay signed in on several devices at once. Turning it off signs out every other device.
+          </span>
+        </div>
+        <Switch.Root
+          className={styles.switchRoot}
+          checked={concurrent}
+          disabled={busy}
+          onCheckedChange={({ checked }) => actor.send({ type: 'concurrent.change', enabled: checked })}
+        >
+          <Switch.Control className={styles.switchControl}>
+            <Switch.Thumb className={styles.switchThumb} />
+          </Switch.Control>
+          <Switch.Label className={forms.hint}>{concurrent ? 'On' : 'Off'}</Switch.Label>
+          <Switch.HiddenInput aria-labelledby={`${selectId}-concurrent`} />
+        </Switch.Root>
+      </div>
+    </section>
+  );
+}
+
+function DeleteAccount({ onClose }: { onClose: () => void }) {
+  const actor = useActorRef(
+    deleteAccountMachine.provide({
+      actors: { deleteAccount: fromPromise(({ input }) => deleteAccount(input)) },
+      actions: {
+        accountDeleted: () => {
+          onClose();
+          toast.success('Your account has been deleted.');
+          endSession();
+        },
+      },
+    }),
+  );
+  const confirming = useSelector(actor, (s) => !s.matches('closed'));
+  const busy = useSelector(actor, (s) => s.matches('deleting'));
+  const password = useSelector(actor, (s) => s.context.password);
+  const error = useSelector(actor, (s) => s.context.error);
+
+  return (
+    <section className={styles.dangerZone} aria-label="Delete account">
+      <div className={styles.settingText}>
+        <h3 className={styles.sectionTitle}>Delete account</h3>
+        <p className={styles.sectionText}>
+          Deleting your account removes your profile and signs you out everywhere. It cannot be undone.
+        </p>
+      </div>
+      {confirming ? (
+        <form
+          className={forms.form}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            actor.send({ type: 'form.submit' });
+          }}
+        >
+          <PasswordField
+            label="Enter your password to confirm"
+            autoComplete="current-password"
+            value={password}
+            error={error ?? undefined}
+            onValueChange={(value) => actor.send({ type: 'field.change', value })}
+          />
+          <div className={styles.actions}>
+            <Button type="submit" tone="danger" busy={busy}>
+              {busy ? 'Deleting...' : 'Delete my account'}
+            </Button>
+            <Button tone="ghost" disabled={busy} onClick={() => actor.send({ type: 'delete.cancel' })}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div className={styles.actions}>
+          <Button tone="danger" onClick={() => actor.send({ type: 'delete.start' })}>
+            Delete account
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function AccountSection({ user, onClose }: { user: PublicUser; onClose: () => void }) {
+  return (
+    <>
+      <ProfileForm user={user} />
+      <hr className={styles.divider} />
+      <SessionManagement user={user} />
+      <DeleteAccount onClose={onClose} />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { PublicUser } from '../../contract/users';
+import { forgotPasswordMachine } from '../../machines/forgotPassword.machine';
+import { forgotPassword } from '../api/users';
+import { FormAlert } from '../auth/Field';
+import * as forms from '../auth/forms.css';
+import { Button } from '../ui/Button';
+import * as styles from './AccountSettings.css';
+import '../auth/emailState';
+
+/**
+ * The spec's settings view: the Login section with its three methods, only one selectable. Only
+ * Email & Password exists on our server, so the other two are shown switched off with the reason
+ * (docs/decisions/006). 'Reset password' starts the emailed-code flow for the account's email.
+ */
+export function LoginMethodsSection({ user, onClose }: { user: PublicUser; onClose: () => void }) {
+  const navigate = useNavigate();
+  const actor = useActorRef(
+    forgotPasswordMachine.provide({
+      actors: { requestCode: fromPromise(({ input }) => forgotPassword(input)) },
+      actions: {
+        codeSent: (_, { email }) => {
+          onClose();
+          void navigate({ to: '/forgot-password/email-code', state: { email } });
+        },
+      },
+    }),
+    { input: { email: user.email } },
+  );
+  const busy = useSelector(actor, (s) => s.matches('sending'));
+  const formError = useSelector(actor, (s) => s.context.formError);
+
+  return (
+    <fieldset className={styles.section}>
+      <legend className={styles.sectionTitle}>Login</legend>
+      <p className={styles.sectionText}>
+        Choose how you sign in to Gatepass. Only one method can be on at a time.
+      </p>
+      <label className={styles.method}>
+        <input type="radio" name="login-method" value="email" className={styles.methodRadio} defaultChecked />
+        <span className={styles.methodName}>Email &amp; Password</span>
+        <span className={styles.methodBody}>
+          <span className={styles.sectionText}>
+            Sign in with {user.email} and your password. Forgotten it? We'll email you a 6-digit code to set a
+            new one.
+          </span>
+        </span>
+      </label>
+      <div className={styles.methodBody}>
+        <FormAlert tone="error">{formError}</FormAlert>
+        <div className={styles.actions}>
+          <Button tone="secondary" busy={busy} onClick={() => actor.send({ type: 'form.submit' })}>
+            {busy ? 'Sending OTP...' : 'Reset password'}
+          </Button>
+        </div>
+      </div>
+      <label className={styles.method}>
+        <input type="radio" name="login-method" value="phone" className={styles.methodRadio} disabled />
+        <span className={styles.methodName}>Phone number &amp; Password</span>
+        <span className={styles.methodBody}>
+          <span className={styles.sectionText}>Not available yet: Gatepass does not send text messages.</span>
+        </span>
+      </label>
+      <label className={styles.method}>
+        <input type="radio" name="login-method" value="sso" className={styles.methodRadio} disabled />
+        <span className={styles.methodName}>Single sign-on</span>
+        <span className={styles.methodBody}>
+          <span className={styles.sectionText}>
+            Not available: no sign-in provider is set up for Gatepass.
+          </span>
+        </span>
+      </label>
+      <p className={forms.hint}>
+        Email &amp; Password is your sign-in method, so there is nothing to save here.
+      </p>
+    </fieldset>
+  );
+}
