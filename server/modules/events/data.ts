@@ -74,6 +74,27 @@ export async function selectEvents(db: Database, where: SQL | undefined, options
   return rows.map(toWireEvent);
 }
 
+/**
+ * One page of events plus the number of rows matching `where`, in one round trip: the window count
+ * is computed before LIMIT/OFFSET. `total` is null when the page is empty (past the last page), and
+ * the caller counts separately only then.
+ */
+export async function selectEventPage(
+  db: Database,
+  where: SQL | undefined,
+  options: SelectOptions & { limit: number },
+): Promise<{ events: Event[]; total: number | null }> {
+  const rows = await db
+    .select({ ...eventColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.organiserId))
+    .where(where)
+    .orderBy(...(options.orderBy ?? soonestFirst()))
+    .limit(options.limit)
+    .offset(options.offset ?? 0);
+  return { events: rows.map(toWireEvent), total: rows[0]?.total ?? null };
+}
+
 export async function countEvents(db: Database, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: count() }).from(events).where(where);
   return row?.n ?? 0;

@@ -7,7 +7,7 @@ import {
 } from '../../../contract/events';
 import type { Database } from '../../db/client';
 import { events, orderItems, orders } from '../../db/schema';
-import { countEvents, publishedUpcoming, selectEvents, soonestFirst } from './data';
+import { countEvents, publishedUpcoming, selectEventPage, selectEvents, soonestFirst } from './data';
 
 /**
  * The document every text search runs against. It must stay byte-for-byte the expression of the
@@ -74,10 +74,10 @@ export async function searchEvents(db: Database, params: SearchParams): Promise<
   if (params.from) conditions.push(sql`${events.endDate} >= ${params.from}`);
   if (params.to) conditions.push(sql`${events.startDate} <= ${params.to}`);
   const where = and(...conditions);
-  const [total, rows] = await Promise.all([
-    countEvents(db, where),
-    selectEvents(db, where, { limit: pageSize, offset: (page - 1) * pageSize }),
-  ]);
+  const offset = (page - 1) * pageSize;
+  const { events: rows, total: counted } = await selectEventPage(db, where, { limit: pageSize, offset });
+  // An empty page says nothing about the total: count only then (page 1 empty means none at all).
+  const total = counted ?? (offset > 0 ? await countEvents(db, where) : 0);
   return { events: rows, total, page, pageSize };
 }
 
