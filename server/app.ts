@@ -35,7 +35,9 @@ export async function buildApp(config: AppConfig): Promise<App> {
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1_000_000,
-    trustProxy: true,
+    // Only behind a proxy may X-Forwarded-For name the client; otherwise anyone could pick their IP
+    // and walk around the per-IP rate limits.
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -23,6 +23,8 @@ const envSchema = z.object({
   /** "off" switches rate limits off for load tests and benchmarks. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.string().default('info'),
+  /** Set when behind a reverse proxy, so client IPs (rate limits, sessions) come from X-Forwarded-For. */
+  TRUST_PROXY: bool(false),
 });
 
 export type AppConfig = {
@@ -44,6 +46,7 @@ export type AppConfig = {
   /** Every RATE_LIMIT_<ACTION>[_IP] variable as given (e.g. "10/15m"); parsed by modules/ratelimit. */
   rateLimitRules: Record<string, string>;
   logLevel: string;
+  trustProxy: boolean;
   /** Built SPA to serve, or null (API only: tests, `npm run dev`). */
   spaDir: string | null;
 };
@@ -80,6 +83,7 @@ export function loadConfig(
       ),
     ),
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
     spaDir: null,
     ...overrides,
   };
