@@ -5,7 +5,12 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 
 const target = Number(process.env.BENCH_EVENTS ?? 50);
-const config = loadConfig({ ...process.env, SEED_SAMPLE_DATA: 'true', RATE_LIMITS: 'off', LOG_LEVEL: 'warn' });
+const config = loadConfig({
+  ...process.env,
+  SEED_SAMPLE_DATA: 'true',
+  RATE_LIMITS: 'off',
+  LOG_LEVEL: 'warn',
+});
 const { app, deps } = await buildApp(config);
 
 // Copy existing events (and their ticket types) with shifted dates until there are `target`.

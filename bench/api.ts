@@ -18,12 +18,26 @@ function load(url: string): Result {
   // autocannon runs as its own process so the load generator does not share our event loop.
   const out = spawnSync(
     process.execPath,
-    [path.join(root, 'node_modules/autocannon/autocannon.js'), '-j', '-c', String(connections), '-d', String(seconds), url],
+    [
+      path.join(root, 'node_modules/autocannon/autocannon.js'),
+      '-j',
+      '-c',
+      String(connections),
+      '-d',
+      String(seconds),
+      url,
+    ],
     { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
   if (out.status !== 0) throw new Error(`autocannon failed: ${out.stderr}`);
   const r = JSON.parse(out.stdout);
-  return { rps: r.requests.average, p99: r.latency.p99, p50: r.latency.p50, errors: r.errors, non2xx: r.non2xx };
+  return {
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    p50: r.latency.p50,
+    errors: r.errors,
+    non2xx: r.non2xx,
+  };
 }
 
 rmSync(dataDir, { recursive: true, force: true });
@@ -32,7 +46,9 @@ const ours = await startProcess(
   { PORT: String(ourPort), DATA_DIR: dataDir, DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
   `http://127.0.0.1:${ourPort}/api/health`,
 );
-const events = (await (await fetch(`http://127.0.0.1:${ourPort}/api/events?pageSize=50`)).json()) as { _id: string }[];
+const events = (await (await fetch(`http://127.0.0.1:${ourPort}/api/events?pageSize=50`)).json()) as {
+  _id: string;
+}[];
 const bare = await startProcess(
   'bench/bare-server.ts',
   { PORT: String(barePort), BODY_FROM_URL: `http://127.0.0.1:${ourPort}/api/events` },
@@ -45,10 +61,15 @@ try {
   const rows: [string, Result][] = [];
   rows.push(['bare Fastify, constant JSON', load(`http://127.0.0.1:${barePort}/constant`)]);
   rows.push(['GET /api/events', load(listUrl)]);
-  rows.push(['GET /api/events/:id', load(`http://127.0.0.1:${ourPort}/api/events/${events[Math.floor(events.length / 2)]!._id}`)]);
+  rows.push([
+    'GET /api/events/:id',
+    load(`http://127.0.0.1:${ourPort}/api/events/${events[Math.floor(events.length / 2)]!._id}`),
+  ]);
 
   const base = rows[0]![1];
-  console.log(`\nbench/api — ${connections} connections, ${seconds} s each, autocannon in a separate process; ${events.length} events in the database (${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}); list body ${fmt(listBytes / 1024)} KiB\n`);
+  console.log(
+    `\nbench/api — ${connections} connections, ${seconds} s each, autocannon in a separate process; ${events.length} events in the database (${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}); list body ${fmt(listBytes / 1024)} KiB\n`,
+  );
   console.log('endpoint                        req/s      p50 ms   p99 ms   errors   vs bare (req/s)');
   for (const [name, r] of rows) {
     console.log(

@@ -4,7 +4,11 @@ import path from 'node:path';
 export const root = path.resolve(import.meta.dirname, '..');
 
 /** Starts a Node child process running a TypeScript file and waits until `readyUrl` answers. */
-export async function startProcess(file: string, env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
+export async function startProcess(
+  file: string,
+  env: Record<string, string>,
+  readyUrl: string,
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, file)], {
     cwd: root,
     env: { ...process.env, ...env },

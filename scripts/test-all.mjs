@@ -48,23 +48,39 @@ stage('lint', () => run('lint', bin('biome'), ['check', '.']));
 stage('unit', () => {
   const out = path.join(reports, 'vitest.json');
   if (!process.env.TEST_DATABASE_URL) {
-    console.warn('\n  !!! TEST_DATABASE_URL is not set: API tests run on PGlite only; PostgreSQL runs are SKIPPED.\n');
+    console.warn(
+      '\n  !!! TEST_DATABASE_URL is not set: API tests run on PGlite only; PostgreSQL runs are SKIPPED.\n',
+    );
   }
-  const r = run('unit, model-based and API tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const r = run('unit, model-based and API tests', bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ]);
   if (!existsSync(out)) return r;
   const json = JSON.parse(readFileSync(out, 'utf8'));
   return {
     ...r,
-    counts: { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests },
+    counts: {
+      passed: json.numPassedTests,
+      failed: json.numFailedTests,
+      skipped: json.numPendingTests + json.numTodoTests,
+    },
   };
 });
 
 stage('e2e', () => {
   const out = path.join(reports, 'playwright.json');
-  const r = run('browser tests (Playwright, Debian Chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
-  });
+  const r = run(
+    'browser tests (Playwright, Debian Chromium)',
+    bin('playwright'),
+    ['test', '--reporter=list,json'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    },
+  );
   if (!existsSync(out)) return r;
   const s = JSON.parse(readFileSync(out, 'utf8')).stats;
   return { ...r, counts: { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped } };
@@ -72,9 +88,12 @@ stage('e2e', () => {
 
 console.log('\n━━ summary ━━');
 for (const s of stages) {
-  const detail = s.counts ? ` (${s.counts.passed} passed, ${s.counts.failed} failed, ${s.counts.skipped} skipped)` : '';
+  const detail = s.counts
+    ? ` (${s.counts.passed} passed, ${s.counts.failed} failed, ${s.counts.skipped} skipped)`
+    : '';
   console.log(`  ${s.ok ? 'ok  ' : 'FAIL'} ${s.name.padEnd(10)} ${s.seconds.padStart(6)} s${detail}`);
 }
-if (!process.env.TEST_DATABASE_URL && (!only || only === 'unit')) console.log('  note: PostgreSQL API runs skipped (TEST_DATABASE_URL not set)');
+if (!process.env.TEST_DATABASE_URL && (!only || only === 'unit'))
+  console.log('  note: PostgreSQL API runs skipped (TEST_DATABASE_URL not set)');
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(stages.every((s) => s.ok) ? 0 : 1);

@@ -34,12 +34,10 @@ function motif(style: PosterStyle): string {
           `<line x1="${620 + i * 70}" y1="0" x2="${620 + i * 70}" y2="750" stroke="${a}" stroke-width="3" opacity="0.35"/><line x1="600" y1="${i * 90}" x2="1200" y2="${i * 90}" stroke="${a}" stroke-width="3" opacity="0.35"/>`,
       ).join('');
     case 'rays':
-      return (
-        Array.from({ length: 12 }, (_, i) => {
-          const angle = (i * Math.PI) / 12;
-          return `<line x1="960" y1="220" x2="${960 + Math.cos(angle) * 600}" y2="${220 - Math.sin(angle) * 600}" stroke="${a}" stroke-width="14" opacity="0.3"/>`;
-        }).join('') + `<circle cx="960" cy="220" r="110" fill="${a}" opacity="0.8"/>`
-      );
+      return `${Array.from({ length: 12 }, (_, i) => {
+        const angle = (i * Math.PI) / 12;
+        return `<line x1="960" y1="220" x2="${960 + Math.cos(angle) * 600}" y2="${220 - Math.sin(angle) * 600}" stroke="${a}" stroke-width="14" opacity="0.3"/>`;
+      }).join('')}<circle cx="960" cy="220" r="110" fill="${a}" opacity="0.8"/>`;
     case 'stripes':
       return Array.from(
         { length: 6 },

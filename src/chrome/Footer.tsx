@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { visuallyHidden } from '../styles/layout.css';
 import * as styles from './chrome.css';
 import { Logo } from './Logo';
 

@@ -36,7 +36,11 @@ function expectedStart(input: DarkModeInput): 'dark' | 'light' {
 describe.each(inputs)('dark mode starting from stored=$stored, system dark=$systemPrefersDark', (input) => {
   const model = createTestModel(darkModeMachine, {
     input,
-    events: [{ type: 'theme.toggle' }, { type: 'system.changed', prefersDark: true }, { type: 'system.changed', prefersDark: false }],
+    events: [
+      { type: 'theme.toggle' },
+      { type: 'system.changed', prefersDark: true },
+      { type: 'system.changed', prefersDark: false },
+    ],
     // State plus whether the visitor has chosen: the only context that changes behaviour.
     serializeState: (s) => `${JSON.stringify(s.value)}|${s.context.chosen}`,
   });
@@ -105,13 +109,18 @@ describe('dark mode model coverage', () => {
     for (const input of inputs) {
       const model = createTestModel(darkModeMachine, {
         input,
-        events: [{ type: 'theme.toggle' }, { type: 'system.changed', prefersDark: true }, { type: 'system.changed', prefersDark: false }],
+        events: [
+          { type: 'theme.toggle' },
+          { type: 'system.changed', prefersDark: true },
+          { type: 'system.changed', prefersDark: false },
+        ],
         serializeState: (s) => `${JSON.stringify(s.value)}|${s.context.chosen}`,
       });
       for (const path of model.getSimplePaths()) {
         for (const step of path.steps) {
           seenStates.add(String(step.state.value));
-          if ((step.event.type as string) !== 'xstate.init') seenTransitions.add(`${step.event.type}->${String(step.state.value)}`);
+          if ((step.event.type as string) !== 'xstate.init')
+            seenTransitions.add(`${step.event.type}->${String(step.state.value)}`);
         }
       }
     }
