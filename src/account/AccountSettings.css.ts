@@ -72,14 +72,17 @@ export const tabs = style({ display: 'flex', flexDirection: 'column', minHeight:
 
 export const tabList = style({
   display: 'flex',
+  flexShrink: 0,
   gap: tokens.space.xxs,
-  padding: `${tokens.space.xs} ${tokens.space.lg} 0`,
+  padding: `${tokens.space.xs} ${tokens.space.sm} 0`,
+  '@media': { [media.sm]: { paddingInline: tokens.space.lg } },
   borderBottom: `1px solid ${vars.color.border}`,
   overflowX: 'auto',
 });
 
 export const tab = style({
-  padding: `${tokens.space.sm} ${tokens.space.md}`,
+  padding: `${tokens.space.sm} ${tokens.space.sm}`,
+  '@media': { [media.sm]: { paddingInline: tokens.space.md } },
   border: 0,
   borderBottom: '3px solid transparent',
   background: 'none',
@@ -101,7 +104,11 @@ export const panel = style({
   display: 'grid',
   gap: tokens.space.xl,
   outline: 'none',
+  // Ark hides inactive panels with the `hidden` attribute; `display: grid` would override it.
+  selectors: { '&[hidden]': { display: 'none' } },
 });
+
+export const fieldset = style({ border: 0, padding: 0, margin: 0, minWidth: 0 });
 
 export const section = style({ display: 'grid', gap: tokens.space.md });
 

@@ -33,48 +33,80 @@ export function LoginMethodsSection({ user, onClose }: { user: PublicUser; onClo
   const formError = useSelector(actor, (s) => s.context.formError);
 
   return (
-    <fieldset className={styles.section}>
+    <fieldset className={styles.fieldset}>
       <legend className={styles.sectionTitle}>Login</legend>
-      <p className={styles.sectionText}>
-        Choose how you sign in to Gatepass. Only one method can be on at a time.
-      </p>
-      <label className={styles.method}>
-        <input type="radio" name="login-method" value="email" className={styles.methodRadio} defaultChecked />
-        <span className={styles.methodName}>Email &amp; Password</span>
-        <span className={styles.methodBody}>
-          <span className={styles.sectionText}>
-            Sign in with {user.email} and your password. Forgotten it? We'll email you a 6-digit code to set a
-            new one.
-          </span>
-        </span>
-      </label>
-      <div className={styles.methodBody}>
-        <FormAlert tone="error">{formError}</FormAlert>
-        <div className={styles.actions}>
-          <Button tone="secondary" busy={busy} onClick={() => actor.send({ type: 'form.submit' })}>
-            {busy ? 'Sending OTP...' : 'Reset password'}
-          </Button>
+      <div className={styles.section}>
+        <p className={styles.sectionText}>
+          Choose how you sign in to Gatepass. Only one method can be on at a time.
+        </p>
+        <div className={styles.method}>
+          <input
+            id="login-method-email"
+            type="radio"
+            name="login-method"
+            value="email"
+            className={styles.methodRadio}
+            defaultChecked
+          />
+          <label htmlFor="login-method-email" className={styles.methodName}>
+            Email &amp; Password
+          </label>
+          <div className={styles.methodBody}>
+            <span className={styles.sectionText}>
+              Sign in with {user.email} and your password. Forgotten it? We'll email you a 6-digit code to set
+              a new one.
+            </span>
+            <FormAlert tone="error">{formError}</FormAlert>
+            <div className={styles.actions}>
+              <Button
+                tone="secondary"
+                size="sm"
+                busy={busy}
+                onClick={() => actor.send({ type: 'form.submit' })}
+              >
+                {busy ? 'Sending OTP...' : 'Reset password'}
+              </Button>
+            </div>
+          </div>
         </div>
-      </div>
-      <label className={styles.method}>
-        <input type="radio" name="login-method" value="phone" className={styles.methodRadio} disabled />
-        <span className={styles.methodName}>Phone number &amp; Password</span>
-        <span className={styles.methodBody}>
-          <span className={styles.sectionText}>Not available yet: Gatepass does not send text messages.</span>
-        </span>
-      </label>
-      <label className={styles.method}>
-        <input type="radio" name="login-method" value="sso" className={styles.methodRadio} disabled />
-        <span className={styles.methodName}>Single sign-on</span>
-        <span className={styles.methodBody}>
-          <span className={styles.sectionText}>
+        <div className={styles.method}>
+          <input
+            id="login-method-phone"
+            type="radio"
+            name="login-method"
+            value="phone"
+            className={styles.methodRadio}
+            disabled
+            aria-describedby="login-method-phone-why"
+          />
+          <label htmlFor="login-method-phone" className={styles.methodName}>
+            Phone number &amp; Password
+          </label>
+          <span id="login-method-phone-why" className={`${styles.methodBody} ${styles.sectionText}`}>
+            Not available yet: Gatepass does not send text messages.
+          </span>
+        </div>
+        <div className={styles.method}>
+          <input
+            id="login-method-sso"
+            type="radio"
+            name="login-method"
+            value="sso"
+            className={styles.methodRadio}
+            disabled
+            aria-describedby="login-method-sso-why"
+          />
+          <label htmlFor="login-method-sso" className={styles.methodName}>
+            Single sign-on
+          </label>
+          <span id="login-method-sso-why" className={`${styles.methodBody} ${styles.sectionText}`}>
             Not available: no sign-in provider is set up for Gatepass.
           </span>
-        </span>
-      </label>
-      <p className={forms.hint}>
-        Email &amp; Password is your sign-in method, so there is nothing to save here.
-      </p>
+        </div>
+        <p className={forms.hint}>
+          Email &amp; Password is your sign-in method, so there is nothing to save here.
+        </p>
+      </div>
     </fieldset>
   );
 }

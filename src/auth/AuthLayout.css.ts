@@ -55,9 +55,10 @@ export const cornerPrompt = style({
 export const body = style({
   flex: 1,
   display: 'flex',
-  alignItems: 'center',
+  alignItems: 'flex-start',
   justifyContent: 'center',
   paddingBlock: tokens.space.xl,
+  '@media': { [media.md]: { alignItems: 'center' } },
 });
 
 export const card = style({

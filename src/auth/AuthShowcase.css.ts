@@ -13,8 +13,9 @@ const slideBase = style({
   height: '100%',
   minHeight: '100%',
   display: 'flex',
-  alignItems: 'flex-end',
+  alignItems: 'flex-start',
   padding: tokens.space.xxl,
+  paddingTop: '18%',
   color: '#fff',
   overflow: 'hidden',
 });
@@ -36,7 +37,15 @@ export const caption = style({
   lineHeight: 1.15,
   letterSpacing: '-0.01em',
   textShadow: '0 2px 16px rgba(0,0,0,0.35)',
-  marginBottom: tokens.space.xl,
+  zIndex: 1,
 });
 
-export const swiper = style({ height: '100%' });
+export const swiper = style({
+  height: '100%',
+  vars: {
+    '--swiper-pagination-color': '#ffffff',
+    '--swiper-pagination-bullet-inactive-color': '#ffffff',
+    '--swiper-pagination-bullet-inactive-opacity': '0.5',
+    '--swiper-pagination-bottom': '24px',
+  },
+});

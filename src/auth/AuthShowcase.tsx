@@ -32,38 +32,40 @@ export function AuthShowcase() {
   );
 }
 
-/** One slide: a drawn stage with lights and a crowd, and its caption. */
+/** One slide: stage lights over a crowd, with its caption above them. */
 export function StaticSlide({ caption, index = 0 }: { caption: string; index?: number }) {
   return (
     <div className={styles.slide[index % 3 === 0 ? 'a' : index % 3 === 1 ? 'b' : 'c']}>
+      <p className={styles.caption}>{caption}</p>
       <svg
         className={styles.art}
         viewBox="0 0 400 300"
         aria-hidden="true"
-        preserveAspectRatio="xMidYMid slice"
+        preserveAspectRatio="xMidYMax slice"
       >
-        <g opacity="0.55" fill="#fff">
-          <path d="M60 0 L110 0 L200 220 Z" opacity="0.35" />
-          <path d="M290 0 L340 0 L200 220 Z" opacity="0.35" />
-          <path d="M175 0 L225 0 L200 220 Z" opacity="0.25" />
-        </g>
-        <rect x="40" y="200" width="320" height="14" rx="4" fill="#fff" opacity="0.5" />
-        <g fill="#fff" opacity="0.85">
-          {Array.from({ length: 13 }, (_, i) => (
-            <circle key={`h${i}`} cx={30 + i * 28} cy={262 - (i % 3) * 6} r="11" />
-          ))}
-          {Array.from({ length: 13 }, (_, i) => (
-            <rect key={`b${i}`} x={19 + i * 28} y={270 - (i % 3) * 6} width="22" height="40" rx="10" />
-          ))}
-        </g>
         <g fill="#fff">
-          <circle cx="80" cy="60" r="3" />
-          <circle cx="320" cy="44" r="2.5" />
-          <circle cx="250" cy="90" r="2" />
-          <circle cx="140" cy="110" r="2" />
+          <path d="M70 40 L100 40 L200 300 L150 300 Z" opacity="0.12" />
+          <path d="M300 40 L330 40 L250 300 L200 300 Z" opacity="0.12" />
+          <path d="M188 20 L212 20 L230 300 L170 300 Z" opacity="0.1" />
+          <circle cx="85" cy="40" r="6" opacity="0.9" />
+          <circle cx="315" cy="40" r="6" opacity="0.9" />
+          <circle cx="200" cy="20" r="6" opacity="0.9" />
+        </g>
+        <g fill="#000" opacity="0.35">
+          {Array.from({ length: 15 }, (_, i) => (
+            <g key={i}>
+              <circle cx={i * 28 + 4} cy={250 - (i % 3) * 7} r="12" />
+              <rect x={i * 28 - 9} y={259 - (i % 3) * 7} width="26" height="60" rx="12" />
+            </g>
+          ))}
+        </g>
+        <g fill="#fff" opacity="0.9">
+          <circle cx="60" cy="120" r="2" />
+          <circle cx="350" cy="100" r="2.5" />
+          <circle cx="260" cy="150" r="1.8" />
+          <circle cx="130" cy="170" r="1.8" />
         </g>
       </svg>
-      <p className={styles.caption}>{caption}</p>
     </div>
   );
 }

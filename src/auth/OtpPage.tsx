@@ -66,6 +66,7 @@ export function OtpPage({ email }: { email: string }) {
           type="numeric"
           otp
           autoFocus
+          placeholder=""
           value={code}
           onValueChange={(details) => actor.send({ type: 'code.change', code: details.value })}
           disabled={verifying}
@@ -102,8 +103,10 @@ export function OtpPage({ email }: { email: string }) {
           Wrong email?{' '}
           <Link to="/forgot-password" state={{ email }} className={styles.link}>
             Change it
-          </Link>{' '}
-          · No account yet?{' '}
+          </Link>
+        </p>
+        <p className={styles.footnote}>
+          No account yet?{' '}
           <Link to="/signup" className={styles.link}>
             Sign up
           </Link>
