@@ -24,10 +24,19 @@ const browser = await chromium.launch({
 });
 for (const width of [375, 1280]) {
   for (const scheme of ['light', 'dark'] as const) {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme });
+    // Reduced motion: scroll-in sections replay on re-entry, so a full-page capture would show them hidden.
+    const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme, reducedMotion: 'reduce' });
     const page = await context.newPage();
     for (const p of paths) {
       await page.goto(base + p, { waitUntil: 'networkidle' });
+      // Scroll through once so scroll-in sections have been seen, then back to the top.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 400) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 60));
+        }
+        window.scrollTo(0, 0);
+      });
       await page.waitForTimeout(Number(process.env.SCREENSHOT_WAIT ?? 400));
       const name = `${p.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}-${scheme}.png`;
       await page.screenshot({ path: `${outDir}/${name}`, fullPage: process.env.SCREENSHOT_FULL !== '0' });
