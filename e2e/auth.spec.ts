@@ -53,6 +53,7 @@ async function verifiedUser(request: APIRequestContext, firstName = 'Chioma') {
 }
 
 async function signInThroughUi(page: Page, email: string, password = PASSWORD) {
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -141,6 +142,8 @@ test('forgot password: code typed into the six boxes, new password, sign in with
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password\/?$/);
+  // The URL changes before the lazily loaded page replaces the sign-in form.
+  await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
   await page.getByLabel('Email').fill(user.email);
   await page.getByRole('button', { name: 'Get Code' }).click();
 
