@@ -19,6 +19,7 @@ export const sessionMachine = setup({
       | { type: 'session.login'; token: string; user: PublicUser }
       | { type: 'session.logout' }
       | { type: 'session.expire' }
+      | { type: 'session.revoked' }
       | { type: 'session.sync'; token: string | null; user: PublicUser | null }
       | { type: 'user.update'; user: PublicUser }
       | { type: 'user.activity' },
@@ -118,6 +119,9 @@ export const sessionMachine = setup({
         },
         'session.logout': 'loggingOut',
         'session.expire': { target: 'anonymous', actions: ['clearStorage', 'forget', 'goToLogin'] },
+        // The stored token turned out to be dead (signed out elsewhere, password reset): forget it
+        // silently, as a failed /me fetch does (spec §4), and let the visitor carry on.
+        'session.revoked': { target: 'anonymous', actions: ['clearStorage', 'forget'] },
       },
     },
     loggingOut: {

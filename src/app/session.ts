@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { type Actor, createActor, fromPromise } from 'xstate';
 import type { PublicUser } from '../../contract/users';
 import { sessionMachine } from '../../machines/session.machine';
+import { ApiError } from '../api/http';
 import { fetchMe, logout } from '../api/users';
 import { clearSession, readStoredUser, readToken, STORAGE_KEYS, writeSession, writeUser } from './storage';
 
@@ -34,6 +35,22 @@ function startSessionActor(): SessionActor {
     { input: { token: readToken(), user: readStoredUser() } },
   );
   session.start();
+  // A restored session is checked once in the background: a token ended elsewhere (signed out on
+  // another device, password reset) is forgotten instead of failing every later call.
+  const restored = session.getSnapshot();
+  const token = restored.context.token;
+  if (restored.matches('authenticated') && token) {
+    // Only acted on if this is still the session that was checked.
+    const same = () =>
+      session.getSnapshot().matches('authenticated') && session.getSnapshot().context.token === token;
+    fetchMe({ token }).then(
+      ({ user }) => same() && session.send({ type: 'user.update', user }),
+      (error: unknown) => {
+        if (same() && error instanceof ApiError && error.status === 401)
+          session.send({ type: 'session.revoked' });
+      },
+    );
+  }
   // Spec §4: a mouse press or a key press counts as activity (capture: seen even if a widget stops it).
   const activity = () => session.send({ type: 'user.activity' });
   window.addEventListener('mousedown', activity, { capture: true, passive: true });

@@ -17,6 +17,7 @@ const events = [
   { type: 'session.login', token: 'fresh', user },
   { type: 'session.logout' },
   { type: 'session.expire' },
+  { type: 'session.revoked' },
   { type: 'session.sync', token: null, user: null },
   { type: 'session.sync', token: 'other-tab', user },
   { type: 'user.update', user: renamed },
