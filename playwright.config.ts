@@ -35,7 +35,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `rm -rf ${dataDir} && node node_modules/vite/bin/vite.js build --logLevel warn --outDir ${outDir} && node --import tsx server/main.ts`,
+    // The build is a production build (NODE_ENV=test would give React development mode).
+    command: `rm -rf ${dataDir} && NODE_ENV=production node node_modules/vite/bin/vite.js build --logLevel warn --outDir ${outDir} && node --import tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
