@@ -377,3 +377,22 @@ test('security: another session is listed and can be signed out; the settings vi
   await expect(page).toHaveURL(/\/forgot-password\/email-code$/);
   await expect(page.getByText("We've sent a 6-digit code to")).toContainText(user.email);
 });
+
+test('a session ended elsewhere signs this tab out at its next account call', async ({ page }) => {
+  const user = await verifiedUser(page.request, 'Bola');
+  await page.goto('/login');
+  await signInThroughUi(page, user.email);
+  await expect(page).toHaveURL(/\/$/);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  // Signed out from somewhere else (another device, a password reset): the token is dead server-side.
+  const ended = await page.request.post('/api/users/logout', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(ended.ok()).toBe(true);
+
+  await page.getByRole('button', { name: /Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await page.getByRole('dialog', { name: 'Account settings' }).getByRole('tab', { name: 'Security' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});

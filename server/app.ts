@@ -58,7 +58,11 @@ export async function buildApp(config: AppConfig): Promise<App> {
     crossOriginEmbedderPolicy: false,
   });
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection closed by the server'),
+  });
   const deps: AppDeps = {
     config,
     db: database.db,

@@ -29,9 +29,13 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(opts: {
   databaseUrl?: string;
   pgliteDir: string;
+  onIdleError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover, admin kill) must not crash the
+    // process: the pool discards it and the next query opens a new one.
+    pool.on('error', (error) => opts.onIdleError?.(error));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };

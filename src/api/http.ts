@@ -3,6 +3,9 @@ import type * as z from 'zod/mini';
 import { errorBody } from '../../contract/common';
 import { readToken } from '../app/storage';
 
+/** Dispatched on `window` when an authenticated call is refused because its session has ended. */
+export const SESSION_ENDED_EVENT = 'gatepass:session-ended';
+
 /** The one HTTP client: base /api, bearer token from storage, a timeout, JSON bodies. */
 export const http = ky.create({
   prefix: '/api',
@@ -14,6 +17,17 @@ export const http = ky.create({
         const token = readToken();
         if (token && !request.headers.has('authorization'))
           request.headers.set('authorization', `Bearer ${token}`);
+      },
+    ],
+    afterResponse: [
+      ({ request, response }) => {
+        // The server answers 401 only when the session behind our token has ended (signed out
+        // elsewhere, expired, password reset): tell the session actor, which signs this tab out.
+        const sent = request.headers.get('authorization');
+        const token = readToken();
+        if (response.status === 401 && token && sent === `Bearer ${token}`) {
+          window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+        }
       },
     ],
   },

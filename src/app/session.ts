@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { type Actor, createActor, fromPromise } from 'xstate';
 import type { PublicUser } from '../../contract/users';
 import { sessionMachine } from '../../machines/session.machine';
-import { ApiError } from '../api/http';
+import { ApiError, SESSION_ENDED_EVENT } from '../api/http';
 import { fetchMe, logout } from '../api/users';
 import { clearSession, readStoredUser, readToken, STORAGE_KEYS, writeSession, writeUser } from './storage';
 
@@ -55,6 +55,14 @@ function startSessionActor(): SessionActor {
   const activity = () => session.send({ type: 'user.activity' });
   window.addEventListener('mousedown', activity, { capture: true, passive: true });
   window.addEventListener('keydown', activity, { capture: true, passive: true });
+  // A call made with our token was refused: the session ended on the server. Sign out and go to
+  // the sign-in page (only guarded actions answer 401, so the visitor was doing something that
+  // needs an account).
+  window.addEventListener(SESSION_ENDED_EVENT, () => {
+    if (!session.getSnapshot().matches('authenticated')) return;
+    session.send({ type: 'session.revoked' });
+    navigate('/login');
+  });
   // Another tab signed in or out.
   window.addEventListener('storage', (e) => {
     if (e.key === null || e.key === STORAGE_KEYS.token || e.key === STORAGE_KEYS.user) {
