@@ -10,6 +10,8 @@ const dataDir = `/tmp/gatepass-e2e-${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
+  // Per port, so two runs on one machine never delete each other's traces.
+  outputDir: `test-results/e2e-${port}`,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,

@@ -25,7 +25,11 @@ const browser = await chromium.launch({
 for (const width of [375, 1280]) {
   for (const scheme of ['light', 'dark'] as const) {
     // Reduced motion: scroll-in sections replay on re-entry, so a full-page capture would show them hidden.
-    const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme, reducedMotion: 'reduce' });
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      colorScheme: scheme,
+      reducedMotion: 'reduce',
+    });
     const page = await context.newPage();
     for (const p of paths) {
       await page.goto(base + p, { waitUntil: 'networkidle' });
