@@ -9,9 +9,9 @@ import { deleteAccountMachine } from '../../machines/deleteAccount.machine';
 import { sessionSettingsMachine, type TimeoutMinutes } from '../../machines/sessionSettings.machine';
 import { deleteAccount, updateProfile, updateSettings } from '../api/users';
 import { endSession, replaceSessionUser } from '../app/session';
-import { FormAlert, PasswordField, TextField } from '../auth/Field';
-import * as forms from '../auth/forms.css';
 import { Button } from '../ui/Button';
+import { FormAlert, PasswordField, TextField } from '../ui/Field';
+import * as forms from '../ui/field.css';
 import * as styles from './AccountSettings.css';
 
 function ProfileForm({ user }: { user: PublicUser }) {

@@ -4,9 +4,9 @@ import { fromPromise } from 'xstate';
 import type { PublicUser } from '../../contract/users';
 import { forgotPasswordMachine } from '../../machines/forgotPassword.machine';
 import { forgotPassword } from '../api/users';
-import { FormAlert } from '../auth/Field';
-import * as forms from '../auth/forms.css';
 import { Button } from '../ui/Button';
+import { FormAlert } from '../ui/Field';
+import * as forms from '../ui/field.css';
 import * as styles from './AccountSettings.css';
 import '../auth/emailState';
 

@@ -3,9 +3,9 @@ import { fromPromise } from 'xstate';
 import { activeSessionsMachine } from '../../machines/activeSessions.machine';
 import { changePasswordMachine } from '../../machines/changePassword.machine';
 import { changePassword, fetchSessions, revokeSession } from '../api/users';
-import { FormAlert, PasswordField } from '../auth/Field';
-import * as forms from '../auth/forms.css';
 import { Button, Spinner } from '../ui/Button';
+import { FormAlert, PasswordField } from '../ui/Field';
+import * as forms from '../ui/field.css';
 import * as styles from './AccountSettings.css';
 
 function ChangePassword() {

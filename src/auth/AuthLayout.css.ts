@@ -80,3 +80,40 @@ export const subtitle = style({
 });
 
 export const content = style({ marginTop: tokens.space.lg });
+
+/** Text pieces of the sign-in pages around their fields. */
+export const splitRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: tokens.space.sm,
+  flexWrap: 'wrap',
+  fontSize: tokens.fontSize.sm,
+});
+
+export const link = style({
+  color: vars.color.primary,
+  fontWeight: 600,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+export const linkButton = style([
+  link,
+  {
+    border: 0,
+    background: 'none',
+    padding: 0,
+    font: 'inherit',
+    cursor: 'pointer',
+    selectors: { '&:disabled': { opacity: 0.6, cursor: 'not-allowed', textDecoration: 'none' } },
+  },
+]);
+
+export const footnote = style({
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  fontSize: tokens.fontSize.sm,
+});
+
+export const emphasis = style({ color: vars.color.text, fontWeight: 700, overflowWrap: 'anywhere' });

@@ -4,7 +4,6 @@ import { Logo } from '../chrome/Logo';
 import { ThemeToggle } from '../chrome/ThemeToggle';
 import * as styles from './AuthLayout.css';
 import { AuthShowcase } from './AuthShowcase';
-import * as forms from './forms.css';
 
 /** The corner link toggles between Sign in and Sign up depending on the current path (spec §2). */
 function CornerLink() {
@@ -12,14 +11,14 @@ function CornerLink() {
   return onSignup ? (
     <>
       <span className={styles.cornerPrompt}>Already have an account?</span>
-      <Link to="/login" className={forms.link}>
+      <Link to="/login" className={styles.link}>
         Sign in
       </Link>
     </>
   ) : (
     <>
       <span className={styles.cornerPrompt}>New to Gatepass?</span>
-      <Link to="/signup" className={forms.link}>
+      <Link to="/signup" className={styles.link}>
         Sign up
       </Link>
     </>

@@ -4,9 +4,10 @@ import { fromPromise } from 'xstate';
 import { checkEmailMachine } from '../../machines/checkEmail.machine';
 import { resendVerification } from '../api/users';
 import { Button } from '../ui/Button';
+import { FormAlert } from '../ui/Field';
+import * as field from '../ui/field.css';
 import { AuthLayout } from './AuthLayout';
-import { FormAlert } from './Field';
-import * as styles from './forms.css';
+import * as layout from './AuthLayout.css';
 
 /** Spec §2 Check email: the email, 'Resend Verification Email' with its alerts, link 'Sign in'. */
 export function CheckEmailPage({ email }: { email: string }) {
@@ -24,20 +25,20 @@ export function CheckEmailPage({ email }: { email: string }) {
       title="Check Your Email"
       subtitle={
         <>
-          We've sent a verification link to <span className={styles.emphasis}>{email}</span>. Open it to
+          We've sent a verification link to <span className={layout.emphasis}>{email}</span>. Open it to
           activate your account, then sign in.
         </>
       }
     >
-      <div className={styles.form}>
+      <div className={field.form}>
         {alert && <FormAlert tone={alert.tone}>{alert.text}</FormAlert>}
-        <p className={styles.hint}>Can't find it? Check your spam folder, or send it again.</p>
+        <p className={field.hint}>Can't find it? Check your spam folder, or send it again.</p>
         <Button block busy={busy} onClick={() => actor.send({ type: 'email.resend' })}>
           {busy ? 'Sending...' : 'Resend Verification Email'}
         </Button>
-        <p className={styles.footnote}>
+        <p className={layout.footnote}>
           Already verified?{' '}
-          <Link to="/login" className={styles.link}>
+          <Link to="/login" className={layout.link}>
             Sign in
           </Link>
         </p>

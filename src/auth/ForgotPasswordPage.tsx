@@ -4,10 +4,11 @@ import { fromPromise } from 'xstate';
 import { forgotPasswordMachine } from '../../machines/forgotPassword.machine';
 import { forgotPassword } from '../api/users';
 import { Button } from '../ui/Button';
+import { FormAlert, TextField } from '../ui/Field';
+import * as field from '../ui/field.css';
 import { AuthLayout } from './AuthLayout';
+import * as layout from './AuthLayout.css';
 import { useCarriedEmail } from './emailState';
-import { FormAlert, TextField } from './Field';
-import * as styles from './forms.css';
 
 /** Spec §2 Forgot password: email, 'Get Code' / 'Sending OTP...', link to /signup. */
 export function ForgotPasswordPage() {
@@ -33,7 +34,7 @@ export function ForgotPasswordPage() {
       subtitle="Enter the email you signed up with and we'll send you a 6-digit code to reset your password."
     >
       <form
-        className={styles.form}
+        className={field.form}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
@@ -52,13 +53,13 @@ export function ForgotPasswordPage() {
         <Button type="submit" block busy={busy}>
           {busy ? 'Sending OTP...' : 'Get Code'}
         </Button>
-        <p className={styles.footnote}>
+        <p className={layout.footnote}>
           Remembered it?{' '}
-          <Link to="/login" className={styles.link}>
+          <Link to="/login" className={layout.link}>
             Sign in
           </Link>{' '}
           · No account yet?{' '}
-          <Link to="/signup" className={styles.link}>
+          <Link to="/signup" className={layout.link}>
             Sign up
           </Link>
         </p>

@@ -5,9 +5,10 @@ import { loginMachine } from '../../machines/login.machine';
 import { login } from '../api/users';
 import { signIn } from '../app/session';
 import { Button } from '../ui/Button';
+import { CheckboxField, FormAlert, PasswordField, TextField } from '../ui/Field';
+import * as field from '../ui/field.css';
 import { AuthLayout } from './AuthLayout';
-import { FormAlert, PasswordField, TextField } from './Field';
-import * as styles from './forms.css';
+import * as layout from './AuthLayout.css';
 import './emailState';
 
 /** Spec §2 Login: email, password, Remember me, forgot link, 'Sign in' / 'Logging in...'. */
@@ -36,7 +37,7 @@ export function LoginPage({ from }: { from: string | undefined }) {
   return (
     <AuthLayout title="Welcome back" subtitle="Sign in to manage your events and tickets.">
       <form
-        className={styles.form}
+        className={field.form}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
@@ -59,26 +60,22 @@ export function LoginPage({ from }: { from: string | undefined }) {
           error={errors.password}
           onValueChange={(value) => actor.send({ type: 'field.change', name: 'password', value })}
         />
-        <div className={styles.splitRow}>
-          <label className={styles.checkboxLabel}>
-            <input
-              type="checkbox"
-              className={styles.checkbox}
-              checked={rememberMe}
-              onChange={(e) => actor.send({ type: 'rememberMe.change', checked: e.target.checked })}
-            />
-            Remember me
-          </label>
-          <Link to="/forgot-password" className={styles.link}>
+        <div className={layout.splitRow}>
+          <CheckboxField
+            label="Remember me"
+            checked={rememberMe}
+            onCheckedChange={(checked) => actor.send({ type: 'rememberMe.change', checked })}
+          />
+          <Link to="/forgot-password" className={layout.link}>
             Forgot password?
           </Link>
         </div>
         <Button type="submit" block busy={busy}>
           {busy ? 'Logging in...' : 'Sign in'}
         </Button>
-        <p className={styles.footnote}>
+        <p className={layout.footnote}>
           Don't have an account?{' '}
-          <Link to="/signup" className={styles.link}>
+          <Link to="/signup" className={layout.link}>
             Sign up
           </Link>
         </p>

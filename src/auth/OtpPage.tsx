@@ -5,9 +5,10 @@ import { fromPromise } from 'xstate';
 import { codeError, formatCountdown, OTP_LENGTH, otpMachine } from '../../machines/otp.machine';
 import { forgotPassword, verifyOtp } from '../api/users';
 import { Button } from '../ui/Button';
+import { FormAlert } from '../ui/Field';
+import * as field from '../ui/field.css';
 import { AuthLayout } from './AuthLayout';
-import { FormAlert } from './Field';
-import * as styles from './forms.css';
+import * as layout from './AuthLayout.css';
 import * as otp from './OtpPage.css';
 import './emailState';
 
@@ -46,12 +47,12 @@ export function OtpPage({ email }: { email: string }) {
       title="Email Verification"
       subtitle={
         <>
-          We've sent a 6-digit code to <span className={styles.emphasis}>{email}</span>
+          We've sent a 6-digit code to <span className={layout.emphasis}>{email}</span>
         </>
       }
     >
       <form
-        className={styles.form}
+        className={field.form}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
@@ -72,7 +73,7 @@ export function OtpPage({ email }: { email: string }) {
           disabled={verifying}
           translations={{ inputLabel: (index, length) => `Digit ${index + 1} of ${length}` }}
         >
-          <PinInput.Label className={styles.label}>Verification code</PinInput.Label>
+          <PinInput.Label className={field.label}>Verification code</PinInput.Label>
           <PinInput.Control className={otp.control}>
             {Array.from({ length: OTP_LENGTH }, (_, index) => (
               <PinInput.Input key={index} index={index} className={otp.box} />
@@ -80,8 +81,8 @@ export function OtpPage({ email }: { email: string }) {
           </PinInput.Control>
           <PinInput.HiddenInput />
         </PinInput.Root>
-        {showCodeError && invalid && <p className={styles.fieldError}>{codeError(code)}</p>}
-        <div className={styles.splitRow}>
+        {showCodeError && invalid && <p className={field.error}>{codeError(code)}</p>}
+        <div className={layout.splitRow}>
           <p className={otp.countdown} aria-live={remaining % 60 === 0 || expired ? 'polite' : 'off'}>
             {expired
               ? 'The code has expired. Ask for a new one.'
@@ -89,7 +90,7 @@ export function OtpPage({ email }: { email: string }) {
           </p>
           <button
             type="button"
-            className={styles.linkButton}
+            className={layout.linkButton}
             disabled={resending || verifying}
             onClick={() => actor.send({ type: 'code.resend' })}
           >
@@ -99,15 +100,15 @@ export function OtpPage({ email }: { email: string }) {
         <Button type="submit" block busy={verifying} disabled={invalid || resending}>
           {verifying ? 'Verifying...' : 'Confirm code'}
         </Button>
-        <p className={styles.footnote}>
+        <p className={layout.footnote}>
           Wrong email?{' '}
-          <Link to="/forgot-password" state={{ email }} className={styles.link}>
+          <Link to="/forgot-password" state={{ email }} className={layout.link}>
             Change it
           </Link>
         </p>
-        <p className={styles.footnote}>
+        <p className={layout.footnote}>
           No account yet?{' '}
-          <Link to="/signup" className={styles.link}>
+          <Link to="/signup" className={layout.link}>
             Sign up
           </Link>
         </p>

@@ -6,9 +6,10 @@ import { resetPasswordMachine } from '../../machines/resetPassword.machine';
 import { resetPassword } from '../api/users';
 import { endSession, isAuthenticated } from '../app/session';
 import { Button } from '../ui/Button';
+import { FormAlert, PasswordField } from '../ui/Field';
+import * as field from '../ui/field.css';
 import { AuthLayout } from './AuthLayout';
-import { FormAlert, PasswordField } from './Field';
-import * as styles from './forms.css';
+import * as layout from './AuthLayout.css';
 
 /** Spec §2 Reset password: 'Set new password', two fields with toggles, 'Create password' / 'Resetting...'. */
 export function ResetPasswordPage({ email }: { email: string }) {
@@ -37,12 +38,12 @@ export function ResetPasswordPage({ email }: { email: string }) {
       title="Set new password"
       subtitle={
         <>
-          Choose a new password for <span className={styles.emphasis}>{email}</span>.
+          Choose a new password for <span className={layout.emphasis}>{email}</span>.
         </>
       }
     >
       <form
-        className={styles.form}
+        className={field.form}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
@@ -64,7 +65,7 @@ export function ResetPasswordPage({ email }: { email: string }) {
           error={errors.confirmPassword}
           onValueChange={(value) => actor.send({ type: 'field.change', name: 'confirmPassword', value })}
         />
-        <p className={styles.hint}>At least 8 characters, with a number and a special character.</p>
+        <p className={field.hint}>At least 8 characters, with a number and a special character.</p>
         <Button type="submit" block busy={busy}>
           {busy ? 'Resetting...' : 'Create password'}
         </Button>

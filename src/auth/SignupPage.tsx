@@ -4,9 +4,10 @@ import { fromPromise } from 'xstate';
 import { type SignupField, signupMachine } from '../../machines/signup.machine';
 import { register } from '../api/users';
 import { Button } from '../ui/Button';
+import { FormAlert, PasswordField, TextField } from '../ui/Field';
+import * as field from '../ui/field.css';
 import { AuthLayout } from './AuthLayout';
-import { FormAlert, PasswordField, TextField } from './Field';
-import * as styles from './forms.css';
+import * as layout from './AuthLayout.css';
 import './emailState';
 
 /** Spec §2 Sign-up: six fields, show/hide on both passwords, 'Continue', link to /login. */
@@ -30,7 +31,7 @@ export function SignupPage() {
       subtitle="Host events, sell tickets and keep your bookings in one place."
     >
       <form
-        className={styles.form}
+        className={field.form}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
@@ -38,7 +39,7 @@ export function SignupPage() {
         }}
       >
         <FormAlert tone="error">{formError}</FormAlert>
-        <div className={styles.row}>
+        <div className={field.row}>
           <TextField
             label="First name"
             autoComplete="given-name"
@@ -83,13 +84,13 @@ export function SignupPage() {
           error={errors.confirmPassword}
           onValueChange={change('confirmPassword')}
         />
-        <p className={styles.hint}>At least 8 characters, with a number and a special character.</p>
+        <p className={field.hint}>At least 8 characters, with a number and a special character.</p>
         <Button type="submit" block busy={busy}>
           {busy ? 'Creating account...' : 'Continue'}
         </Button>
-        <p className={styles.footnote}>
+        <p className={layout.footnote}>
           Already have an account?{' '}
-          <Link to="/login" className={styles.link}>
+          <Link to="/login" className={layout.link}>
             Sign in
           </Link>
         </p>

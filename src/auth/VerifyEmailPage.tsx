@@ -4,9 +4,10 @@ import { fromPromise } from 'xstate';
 import { verifyEmailMachine } from '../../machines/verifyEmail.machine';
 import { verifyEmail } from '../api/users';
 import { Spinner } from '../ui/Button';
+import { FormAlert } from '../ui/Field';
+import * as field from '../ui/field.css';
 import { AuthLayout } from './AuthLayout';
-import { FormAlert } from './Field';
-import * as styles from './forms.css';
+import * as layout from './AuthLayout.css';
 
 /** Spec §2 Verify email: 'Verifying your email...', then the result; success goes to /login after 3 s. */
 export function VerifyEmailPage({ token }: { token: string | undefined }) {
@@ -24,17 +25,17 @@ export function VerifyEmailPage({ token }: { token: string | undefined }) {
 
   return (
     <AuthLayout title="Verify email">
-      <div className={styles.form}>
+      <div className={field.form}>
         {verifying ? (
-          <p className={styles.splitRow}>
+          <p className={layout.splitRow}>
             <Spinner /> Verifying your email...
           </p>
         ) : (
           <FormAlert tone={verified ? 'success' : 'error'}>{message}</FormAlert>
         )}
         {!verifying && !verified && (
-          <p className={styles.footnote}>
-            <Link to="/login" className={styles.link}>
+          <p className={layout.footnote}>
+            <Link to="/login" className={layout.link}>
               Go to sign in
             </Link>{' '}
             · Need a new link? Sign in and we'll tell you how.

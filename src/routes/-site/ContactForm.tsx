@@ -6,10 +6,11 @@ import { fromPromise } from 'xstate';
 import type { ContactRequest } from '../../../contract/contact';
 import { contactFormMachine } from '../../../machines/contactForm.machine';
 import { Button } from '../../ui/Button';
+import { CheckboxField, TextAreaField, TextField } from '../../ui/Field';
+import * as styles from '../../ui/field.css';
 import { postContactMessage } from './api';
+import { actions } from './contact.css';
 import { emailJsConfigFromEnv, sendWithEmailJs } from './emailjs';
-import { TextAreaField, TextField } from './Field';
-import * as styles from './form.css';
 
 const emailJs = emailJsConfigFromEnv();
 
@@ -39,9 +40,8 @@ export function ContactForm() {
   const agreement = useSelector(actor, (s) => s.context.values.agreement);
   const errors = useSelector(actor, (s) => s.context.errors);
 
-  const change =
-    (field: 'firstName' | 'lastName' | 'email' | 'message') => (e: { target: { value: string } }) =>
-      actor.send({ type: 'field.change', field, value: e.target.value });
+  const change = (field: 'firstName' | 'lastName' | 'email' | 'message') => (value: string) =>
+    actor.send({ type: 'field.change', field, value });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -60,18 +60,20 @@ export function ContactForm() {
         <TextField
           id={`${id}-firstName`}
           label="First Name"
+          requiredMark
           autoComplete="given-name"
           value={firstName}
-          onChange={change('firstName')}
+          onValueChange={change('firstName')}
           error={errors.firstName}
           disabled={sending}
         />
         <TextField
           id={`${id}-lastName`}
           label="Last Name"
+          requiredMark
           autoComplete="family-name"
           value={lastName}
-          onChange={change('lastName')}
+          onValueChange={change('lastName')}
           error={errors.lastName}
           disabled={sending}
         />
@@ -79,50 +81,43 @@ export function ContactForm() {
       <TextField
         id={`${id}-email`}
         label="Email Address"
+        requiredMark
         type="email"
         autoComplete="email"
         inputMode="email"
         value={email}
-        onChange={change('email')}
+        onValueChange={change('email')}
         error={errors.email}
         disabled={sending}
       />
       <TextAreaField
         id={`${id}-message`}
         label="Your Message"
+        requiredMark
         rows={5}
         value={message}
-        onChange={change('message')}
+        onValueChange={change('message')}
         error={errors.message}
         disabled={sending}
       />
-      <div className={styles.field}>
-        <div className={styles.checkboxRow}>
-          <input
-            id={`${id}-agreement`}
-            type="checkbox"
-            className={styles.checkbox}
-            checked={agreement}
-            onChange={(e) =>
-              actor.send({ type: 'field.change', field: 'agreement', value: e.target.checked })
-            }
-            aria-invalid={errors.agreement ? true : undefined}
-            aria-describedby={errors.agreement ? `${id}-agreement-error` : undefined}
-            aria-required
-            disabled={sending}
-          />
-          <span>
-            <label htmlFor={`${id}-agreement`}>I agree to the Terms & conditions</label> (
-            <Link to="/terms">read them</Link>)
-          </span>
-        </div>
-        {errors.agreement && (
-          <p id={`${id}-agreement-error`} className={styles.error}>
-            {errors.agreement}
-          </p>
-        )}
-      </div>
-      <div className={styles.actions}>
+      <CheckboxField
+        id={`${id}-agreement`}
+        label="I agree to the Terms & conditions"
+        after={
+          <>
+            {' '}
+            (<Link to="/terms">read them</Link>)
+          </>
+        }
+        checked={agreement}
+        onCheckedChange={(checked) =>
+          actor.send({ type: 'field.change', field: 'agreement', value: checked })
+        }
+        error={errors.agreement}
+        aria-required
+        disabled={sending}
+      />
+      <div className={actions}>
         <Button type="submit" busy={sending} size="lg">
           {sending ? 'Sending...' : 'Send Message'}
         </Button>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { feeBreakdownNaira } from '../../../contract/fees';
 import { formatNaira, nairaAmount } from '../../../contract/money';
-import * as form from './form.css';
+import { TextField } from '../../ui/Field';
 import * as styles from './pricing.css';
 
 const MAX_QUANTITY = 100_000;
@@ -42,48 +42,26 @@ export function FeeCalculator() {
         onSubmit={(e) => e.preventDefault()}
         aria-label="Fee calculator"
       >
-        <div className={form.field}>
-          <label htmlFor={`${id}-price`} className={form.label}>
-            Ticket price (₦)
-          </label>
-          <input
-            id={`${id}-price`}
-            className={form.input}
-            inputMode="decimal"
-            value={priceText}
-            onChange={(e) => setPriceText(e.target.value)}
-            aria-invalid={priceError ? true : undefined}
-            aria-describedby={priceError ? `${id}-price-error` : undefined}
-          />
-          {priceError && (
-            <p id={`${id}-price-error`} className={form.error}>
-              {priceError}
-            </p>
-          )}
-        </div>
-        <div className={form.field}>
-          <label htmlFor={`${id}-quantity`} className={form.label}>
-            Tickets sold
-          </label>
-          <input
-            id={`${id}-quantity`}
-            className={form.input}
-            type="number"
-            min={1}
-            max={MAX_QUANTITY}
-            step={1}
-            inputMode="numeric"
-            value={quantityText}
-            onChange={(e) => setQuantityText(e.target.value)}
-            aria-invalid={quantityError ? true : undefined}
-            aria-describedby={quantityError ? `${id}-quantity-error` : undefined}
-          />
-          {quantityError && (
-            <p id={`${id}-quantity-error`} className={form.error}>
-              {quantityError}
-            </p>
-          )}
-        </div>
+        <TextField
+          id={`${id}-price`}
+          label="Ticket price (₦)"
+          inputMode="decimal"
+          value={priceText}
+          onValueChange={setPriceText}
+          error={priceError}
+        />
+        <TextField
+          id={`${id}-quantity`}
+          label="Tickets sold"
+          type="number"
+          min={1}
+          max={MAX_QUANTITY}
+          step={1}
+          inputMode="numeric"
+          value={quantityText}
+          onValueChange={setQuantityText}
+          error={quantityError}
+        />
       </form>
       <output className={styles.result} aria-live="polite" htmlFor={`${id}-price ${id}-quantity`}>
         {result ? (

@@ -6,9 +6,8 @@ import { eventsSectionMachine } from '../../../machines/eventsSection.machine';
 import { fetchNewestEvents } from '../../api/events';
 import { EventCard } from '../../events/EventCard';
 import { Button } from '../../ui/Button';
+import { CheckboxField, TextAreaField, TextField } from '../../ui/Field';
 import { Faq } from './Faq';
-import { TextAreaField, TextField } from './Field';
-import * as form from './form.css';
 import * as styles from './gallery.css';
 
 const newestOne = eventsSectionMachine.provide({
@@ -63,18 +62,16 @@ export function GalleryPanel({ theme }: { theme: 'light' | 'dark' }) {
 
       <div className={styles.group}>
         <h3 className={styles.groupTitle}>Form fields</h3>
-        <TextField id={`${id}-name`} label="First Name" placeholder="Adaeze" />
+        <TextField id={`${id}-name`} requiredMark label="First Name" placeholder="Adaeze" />
         <TextField
           id={`${id}-email`}
           label="Email Address"
+          requiredMark
           defaultValue="adaeze@"
           error="Invalid email address"
         />
-        <TextAreaField id={`${id}-message`} label="Your Message" requiredMark={false} rows={3} />
-        <div className={form.checkboxRow}>
-          <input id={`${id}-agree`} type="checkbox" className={form.checkbox} defaultChecked />
-          <label htmlFor={`${id}-agree`}>I agree to the Terms & conditions</label>
-        </div>
+        <TextAreaField id={`${id}-message`} label="Your Message" rows={3} />
+        <CheckboxField id={`${id}-agree`} label="I agree to the Terms & conditions" defaultChecked />
       </div>
 
       <div className={styles.group}>

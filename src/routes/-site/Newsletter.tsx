@@ -7,8 +7,8 @@ import { newsletterMachine } from '../../../machines/newsletter.machine';
 import { Reveal } from '../../motion/Reveal';
 import { container } from '../../styles/layout.css';
 import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/Field';
 import { postNewsletter } from './api';
-import { TextField } from './Field';
 import * as styles from './site.css';
 
 const machine = newsletterMachine.provide({
@@ -52,20 +52,22 @@ export function Newsletter() {
           <TextField
             id={`${id}-name`}
             label="Your Name"
+            requiredMark
             autoComplete="name"
             value={name}
-            onChange={(e) => actor.send({ type: 'field.change', field: 'name', value: e.target.value })}
+            onValueChange={(value) => actor.send({ type: 'field.change', field: 'name', value })}
             error={errors.name}
             disabled={busy}
           />
           <TextField
             id={`${id}-email`}
             label="Email Address"
+            requiredMark
             type="email"
             inputMode="email"
             autoComplete="email"
             value={email}
-            onChange={(e) => actor.send({ type: 'field.change', field: 'email', value: e.target.value })}
+            onValueChange={(value) => actor.send({ type: 'field.change', field: 'email', value })}
             error={errors.email}
             disabled={busy}
           />

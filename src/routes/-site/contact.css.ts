@@ -48,3 +48,5 @@ globalStyle(`${details} li`, {
 globalStyle(`${details} strong`, { minWidth: 64 });
 
 export const illustration = style({ width: '100%', maxWidth: 420, height: 'auto' });
+
+export const actions = style({ display: 'flex', justifyContent: 'flex-start' });

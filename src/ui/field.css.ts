@@ -1,39 +1,42 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { tokens, vars } from '../styles/theme.css';
 
 export const form = style({ display: 'grid', gap: tokens.space.md });
 
+/** Side-by-side fields (first and last name) that stack when there is no room for two. */
 export const row = style({
   display: 'grid',
   gap: tokens.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(180px, 100%), 1fr))',
 });
 
-export const field = style({ display: 'grid', gap: tokens.space.xxs, minWidth: 0 });
+export const field = style({ display: 'grid', gap: tokens.space.xxs, alignContent: 'start', minWidth: 0 });
 
 export const label = style({ fontSize: tokens.fontSize.sm, fontWeight: 600 });
+
+export const required = style({ color: vars.color.danger, marginInlineStart: 2 });
 
 export const input = style({
   width: '100%',
   minHeight: '44px',
   padding: `10px ${tokens.space.sm}`,
   borderRadius: tokens.radius.md,
-  border: `1px solid ${vars.color.border}`,
+  // textMuted, not border: an input's edge needs 3:1 against the page (WCAG 1.4.11).
+  border: `1px solid ${vars.color.textMuted}`,
   background: vars.color.surface,
   color: vars.color.text,
   fontSize: tokens.fontSize.md,
   transition: 'border-color 150ms, box-shadow 150ms',
   selectors: {
-    '&:hover': { borderColor: vars.color.textMuted },
-    '&:focus-visible': {
-      outline: 'none',
-      borderColor: vars.color.primary,
-      boxShadow: `0 0 0 3px ${vars.color.primarySoft}`,
-    },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+    '&:hover': { borderColor: vars.color.text },
+    '&:focus-visible': { borderColor: vars.color.primary },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger, boxShadow: `0 0 0 1px ${vars.color.danger}` },
     '&:disabled': { opacity: 0.6 },
   },
 });
+
+export const textarea = style([input, { minHeight: 140, resize: 'vertical' }]);
 
 export const passwordWrap = style({ position: 'relative' });
 
@@ -59,11 +62,30 @@ export const toggle = style({
   },
 });
 
-export const fieldError = style({ color: vars.color.danger, fontSize: tokens.fontSize.sm });
+export const error = style({ color: vars.color.danger, fontSize: tokens.fontSize.sm, fontWeight: 500 });
 
 export const hint = style({ color: vars.color.textMuted, fontSize: tokens.fontSize.sm });
 
-export const alert = style({
+export const checkboxRow = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: tokens.space.xs,
+  fontSize: tokens.fontSize.sm,
+});
+
+export const checkbox = style({
+  width: 20,
+  height: 20,
+  marginTop: 2,
+  flexShrink: 0,
+  accentColor: vars.color.primary,
+  cursor: 'pointer',
+});
+
+globalStyle(`${checkboxRow} label`, { cursor: 'pointer' });
+globalStyle(`${checkboxRow} a`, { fontWeight: 600 });
+
+const alert = style({
   padding: `${tokens.space.sm} ${tokens.space.md}`,
   borderRadius: tokens.radius.md,
   fontSize: tokens.fontSize.sm,
@@ -80,48 +102,3 @@ export const alertSuccess = style([
   alert,
   { background: vars.color.successSoft, color: vars.color.success, borderColor: vars.color.success },
 ]);
-
-export const splitRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: tokens.space.sm,
-  flexWrap: 'wrap',
-  fontSize: tokens.fontSize.sm,
-});
-
-export const checkboxLabel = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: tokens.space.xs,
-  cursor: 'pointer',
-});
-
-export const checkbox = style({ width: '18px', height: '18px', accentColor: vars.color.primary });
-
-export const link = style({
-  color: vars.color.primary,
-  fontWeight: 600,
-  textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-});
-
-export const linkButton = style([
-  link,
-  {
-    border: 0,
-    background: 'none',
-    padding: 0,
-    font: 'inherit',
-    cursor: 'pointer',
-    selectors: { '&:disabled': { opacity: 0.6, cursor: 'not-allowed', textDecoration: 'none' } },
-  },
-]);
-
-export const footnote = style({
-  textAlign: 'center',
-  color: vars.color.textMuted,
-  fontSize: tokens.fontSize.sm,
-});
-
-export const emphasis = style({ color: vars.color.text, fontWeight: 700, overflowWrap: 'anywhere' });
