@@ -10,7 +10,7 @@ import {
   rejectingActor,
   runPath,
   sampleUser,
-} from './accountsHarness';
+} from '../helpers/machineModel';
 
 const user = sampleUser as PublicUser;
 const input = { user };

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { changePasswordMachine } from '../../machines/changePassword.machine';
-import { expectFullCoverage, flowModel, httpError, networkError, runPath } from './accountsHarness';
+import { expectFullCoverage, flowModel, httpError, networkError, runPath } from '../helpers/machineModel';
 
 const events = [
   { type: 'field.change', name: 'currentPassword', value: 'Old#pass1' },

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { checkEmailMachine } from '../../machines/checkEmail.machine';
-import { expectFullCoverage, flowModel, httpError, networkError, runPath } from './accountsHarness';
+import { expectFullCoverage, flowModel, httpError, networkError, runPath } from '../helpers/machineModel';
 
 const input = { email: 'ada@example.ng' };
 const events = [

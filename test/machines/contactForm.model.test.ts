@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { TestModel } from 'xstate/graph';
+import { createActor } from 'xstate';
 import type { ContactRequest } from '../../contract/contact';
 import {
   type ContactValues,
@@ -8,7 +7,7 @@ import {
   contactFormMachine,
   emptyContact,
 } from '../../machines/contactForm.machine';
-import { deferred, everyTransition, flush } from './siteModel.helpers';
+import { eventModel, everyTransition, flush, manualActor } from '../helpers/machineModel';
 
 type Ev =
   | { type: 'field.change'; field: keyof ContactValues; value: string | boolean }
@@ -42,28 +41,14 @@ const serialize = (s: any) => {
   return `${s.value}|${mask}|${s.context.showErrors ? 'errors' : 'quiet'}`;
 };
 
-// createTestModel refuses machines that invoke actors; the TestModel it wraps traverses them fine,
-// with the invocation's outcome supplied as the done/error events above.
-// The done/error events are not in the machine's own event type, hence the cast.
-// biome-ignore lint/suspicious/noExplicitAny: see above.
-const model = new TestModel<any, Ev, unknown>(contactFormMachine as any, {
-  events,
-  serializeState: serialize,
-});
+const model = eventModel(contactFormMachine, events, serialize);
 
 /** A page around the machine: the HTTP call is a promise we settle, toasts are recorded. */
 function harness() {
-  const sent: ContactRequest[] = [];
   const toasts: string[] = [];
-  let pending = deferred<unknown>();
+  const call = manualActor<unknown, ContactRequest>();
   const machine = contactFormMachine.provide({
-    actors: {
-      sendMessage: fromPromise<unknown, ContactRequest>(async ({ input }) => {
-        sent.push(input);
-        pending = deferred<unknown>();
-        return pending.promise;
-      }),
-    },
+    actors: { sendMessage: call.actor },
     actions: {
       notifySent: () => void toasts.push('Email Sent successfully!'),
       notifyFailed: (_, { text }) => void toasts.push(`Failed to send email: ${text}`),
@@ -71,14 +56,13 @@ function harness() {
   });
   const actor = createActor(machine).start();
   async function send(e: Ev) {
-    const sending = actor.getSnapshot().matches('sending');
     // The call's outcome exists only while a call runs; outside 'sending' there is nothing to settle.
-    if (e.type === DONE.type) sending && pending.resolve(null);
-    else if (e.type === FAIL.type) sending && pending.reject(new Error('Network Error'));
+    if (e.type === DONE.type) call.resolve(null);
+    else if (e.type === FAIL.type) call.reject(new Error('Network Error'));
     else actor.send(e as never);
     await flush();
   }
-  return { actor, sent, toasts, send };
+  return { actor, sent: call.calls, toasts, send };
 }
 
 /** The rules of spec §4/§5 in plain code, as the oracle. */

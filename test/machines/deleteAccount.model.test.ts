@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { deleteAccountMachine } from '../../machines/deleteAccount.machine';
-import { expectFullCoverage, flowModel, httpError, networkError, runPath } from './accountsHarness';
+import { expectFullCoverage, flowModel, httpError, networkError, runPath } from '../helpers/machineModel';
 
 const events = [
   { type: 'delete.start' },

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { TestModel } from 'xstate/graph';
+import { createActor } from 'xstate';
 import type { Event } from '../../contract/events';
 import { eventsSectionMachine } from '../../machines/eventsSection.machine';
-import { deferred, everyTransition, flush } from './siteModel.helpers';
+import { eventModel, everyTransition, flush, manualActor } from '../helpers/machineModel';
 
 const sample = { _id: 'e1', eventName: 'Afrobeats Under the Stars' } as unknown as Event;
 
@@ -19,34 +18,19 @@ const events: Ev[] = [
 
 // biome-ignore lint/suspicious/noExplicitAny: snapshot of this machine.
 const serialize = (s: any) => `${s.value}|${s.context.events.length}`;
-// createTestModel refuses machines that invoke actors; the TestModel it wraps traverses them.
-// The done/error events are not in the machine's own event type, hence the cast.
-// biome-ignore lint/suspicious/noExplicitAny: see above.
-const model = new TestModel<any, Ev, unknown>(eventsSectionMachine as any, {
-  events,
-  serializeState: serialize,
-});
+const model = eventModel(eventsSectionMachine, events, serialize);
 
 function harness() {
-  let pending = deferred<Event[]>();
-  let calls = 0;
-  const machine = eventsSectionMachine.provide({
-    actors: {
-      fetchEvents: fromPromise<Event[]>(async () => {
-        calls += 1;
-        pending = deferred<Event[]>();
-        return pending.promise;
-      }),
-    },
-  });
+  const call = manualActor<Event[], unknown>();
+  const machine = eventsSectionMachine.provide({ actors: { fetchEvents: call.actor } });
   const actor = createActor(machine).start();
   async function send(e: Ev) {
     if (!actor.getSnapshot().matches('loading')) return; // nothing is being fetched any more
-    if (e.type === 'xstate.done.actor.fetchEvents') pending.resolve(e.output);
-    else pending.reject(e.error);
+    if (e.type === 'xstate.done.actor.fetchEvents') call.resolve(e.output);
+    else call.reject(e.error);
     await flush();
   }
-  return { actor, send, calls: () => calls };
+  return { actor, send, calls: () => call.calls.length };
 }
 
 /** Spec §4: loading ('Loading events...'), then the events, or the error and no carousel. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { faqMachine } from '../../machines/faq.machine';
-import { everyTransition } from './siteModel.helpers';
+import { everyTransition } from '../helpers/machineModel';
 
 type FaqEvent = { type: 'item.toggle'; id: string } | { type: 'faq.dismiss' };
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { inactivityMachine } from '../../machines/inactivity.machine';
-import { expectFullCoverage, flowModel, runPath } from './accountsHarness';
+import { expectFullCoverage, flowModel, runPath } from '../helpers/machineModel';
 
 const START = Date.UTC(2025, 5, 1, 9, 0, 0);
 const MINUTE = 60_000;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { loginMachine, UNVERIFIED_MESSAGE } from '../../machines/login.machine';
-import { expectFullCoverage, flowModel, rejectingActor, runPath } from './accountsHarness';
+import { expectFullCoverage, flowModel, rejectingActor, runPath } from '../helpers/machineModel';
 
 const user = {
   _id: '0b6d8c1e-8a51-4f3e-9a55-6d7f1c2b3a4d',

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { TestModel } from 'xstate/graph';
+import { createActor } from 'xstate';
 import type { NewsletterRequest, NewsletterResponse } from '../../contract/newsletter';
 import {
   type NewsletterValues,
   newsletterErrors,
   newsletterMachine,
 } from '../../machines/newsletter.machine';
-import { deferred, everyTransition, flush } from './siteModel.helpers';
+import { eventModel, everyTransition, flush, manualActor } from '../helpers/machineModel';
 
 type Ev =
   | { type: 'field.change'; field: keyof NewsletterValues; value: string }
@@ -38,27 +37,13 @@ const serialize = (s: any) => {
   return `${s.value}|${e.name ? 0 : 1}${e.email ? 0 : 1}|${s.context.showErrors ? 'errors' : 'quiet'}`;
 };
 
-// createTestModel refuses machines that invoke actors; the TestModel it wraps traverses them,
-// with the call's outcome supplied as the done/error events above.
-// The done/error events are not in the machine's own event type, hence the cast.
-// biome-ignore lint/suspicious/noExplicitAny: see above.
-const model = new TestModel<any, Ev, unknown>(newsletterMachine as any, {
-  events,
-  serializeState: serialize,
-});
+const model = eventModel(newsletterMachine, events, serialize);
 
 function harness() {
-  const sent: NewsletterRequest[] = [];
   const toasts: string[] = [];
-  let pending = deferred<NewsletterResponse>();
+  const call = manualActor<NewsletterResponse, NewsletterRequest>();
   const machine = newsletterMachine.provide({
-    actors: {
-      subscribe: fromPromise<NewsletterResponse, NewsletterRequest>(async ({ input }) => {
-        sent.push(input);
-        pending = deferred<NewsletterResponse>();
-        return pending.promise;
-      }),
-    },
+    actors: { subscribe: call.actor },
     actions: {
       notifySubscribed: (_, { message }) => void toasts.push(message),
       notifyFailed: (_, { text }) => void toasts.push(`error: ${text}`),
@@ -66,13 +51,13 @@ function harness() {
   });
   const actor = createActor(machine).start();
   async function send(e: Ev) {
-    const busy = actor.getSnapshot().matches('subscribing');
-    if (e.type === DONE.type) busy && pending.resolve(OK);
-    else if (e.type === FAIL.type) busy && pending.reject(new Error('Invalid email address'));
+    // The call's outcome exists only while a call runs; outside 'subscribing' there is nothing to settle.
+    if (e.type === DONE.type) call.resolve(OK);
+    else if (e.type === FAIL.type) call.reject(new Error('Invalid email address'));
     else actor.send(e as never);
     await flush();
   }
-  return { actor, sent, toasts, send };
+  return { actor, sent: call.calls, toasts, send };
 }
 
 function reference() {

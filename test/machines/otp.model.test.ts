@@ -9,7 +9,7 @@ import {
   rejectingActor,
   resolvingActor,
   runPath,
-} from './accountsHarness';
+} from '../helpers/machineModel';
 
 // A 2-second countdown keeps the graph small; the 300-second one is checked on its own below.
 const input = { email: 'ada@example.ng', seconds: 2 };

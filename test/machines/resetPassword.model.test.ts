@@ -8,7 +8,7 @@ import {
   networkError,
   rejectingActor,
   runPath,
-} from './accountsHarness';
+} from '../helpers/machineModel';
 
 const input = { email: 'ada@example.ng' };
 const events = [

@@ -9,7 +9,7 @@ import {
   networkError,
   runPath,
   sampleUser,
-} from './accountsHarness';
+} from '../helpers/machineModel';
 
 const user = sampleUser as PublicUser;
 const renamed = { ...user, firstName: 'Adaeze', inactivityMinutes: 10 };

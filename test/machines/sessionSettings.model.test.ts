@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { PublicUser } from '../../contract/users';
 import { sessionSettingsMachine } from '../../machines/sessionSettings.machine';
-import { expectFullCoverage, flowModel, httpError, runPath, sampleUser } from './accountsHarness';
+import { expectFullCoverage, flowModel, httpError, runPath, sampleUser } from '../helpers/machineModel';
 
 const user = sampleUser as PublicUser;
 const input = { user };

@@ -8,7 +8,7 @@ import {
   networkError,
   rejectingActor,
   runPath,
-} from './accountsHarness';
+} from '../helpers/machineModel';
 
 const good = {
   firstName: 'Ada',

@@ -8,7 +8,7 @@ import {
   networkError,
   resolvingActor,
   runPath,
-} from './accountsHarness';
+} from '../helpers/machineModel';
 
 const events = [
   { type: 'xstate.done.actor.verifyEmail', output: { message: 'verified' } },

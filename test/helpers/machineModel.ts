@@ -1,6 +1,18 @@
 import { expect, vi } from 'vitest';
-import { type AnyStateMachine, createActor, fromPromise, type Snapshot } from 'xstate';
+import { type AnyStateMachine, createActor, type EventObject, fromPromise, type Snapshot } from 'xstate';
 import { getStateNodes, TestModel, type TestPath } from 'xstate/graph';
+
+/**
+ * Model-based testing of the XState machines (test/machines/*.model.test.ts), two ways:
+ * - `flowModel` + `runPath` + `expectFullCoverage`: walk the model's paths against a real actor
+ *   whose HTTP calls the path settles, and assert every state and transition was taken;
+ * - `eventModel` + `everyTransition`: send every event from every reachable state to a real actor
+ *   and compare it with a plain-code oracle after each step.
+ * Both stand HTTP calls in with `manualActor`, a promise the test settles itself.
+ */
+
+// biome-ignore lint/suspicious/noExplicitAny: the model's snapshots are whatever machine is under test
+type AnySnap = any;
 
 /**
  * The model of a flow machine. `createTestModel` refuses machines that invoke actors or use `after`
@@ -43,41 +55,18 @@ export function flowModel<M extends AnyStateMachine>(
  * actor must be in the state the model predicts, with the same `view` of its context.
  */
 
-type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void; input: unknown };
-// biome-ignore lint/suspicious/noExplicitAny: the model's snapshots are whatever machine is under test
-type AnySnap = any;
-
 export function controlledActors(names: readonly string[]) {
-  const pending = new Map<string, Pending[]>();
-  const calls: Record<string, unknown[]> = {};
-  const actors = Object.fromEntries(
-    names.map((name) => {
-      calls[name] = [];
-      pending.set(name, []);
-      return [
-        name,
-        fromPromise(
-          ({ input }) =>
-            new Promise((resolve, reject) => {
-              calls[name]?.push(input);
-              pending.get(name)?.push({ resolve, reject, input });
-            }),
-        ),
-      ];
-    }),
-  );
+  const manual = Object.fromEntries(names.map((name) => [name, manualActor<unknown, unknown>()]));
+  const actors = Object.fromEntries(names.map((name) => [name, manual[name]?.actor]));
+  const calls = Object.fromEntries(names.map((name) => [name, manual[name]?.calls ?? []]));
   return {
     actors,
     calls,
     settle(name: string, outcome: 'resolve' | 'reject', value: unknown) {
-      const queue = pending.get(name) ?? [];
-      // The newest call: an older one belongs to an invocation the machine has already left.
-      const call = queue.pop();
-      queue.length = 0;
       // The model says the call finished, so the real machine must have made it.
-      expect(call, `the machine should have called ${name}`).toBeDefined();
-      if (outcome === 'resolve') call?.resolve(value);
-      else call?.reject(value);
+      expect(manual[name]?.pending(), `the machine should have called ${name}`).toBe(true);
+      if (outcome === 'resolve') manual[name]?.resolve(value);
+      else manual[name]?.reject(value);
     },
   };
 }
@@ -196,3 +185,95 @@ export const rejectingActor = (error: unknown) => fromPromise(() => Promise.reje
 
 /** An HTTP actor that always answers `value`. */
 export const resolvingActor = (value: unknown) => fromPromise(() => Promise.resolve(value)) as never;
+
+/** A promise the test settles by hand, standing in for an HTTP call. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** Lets the actor react to a settled promise. */
+export const flush = () => new Promise((r) => setTimeout(r, 0));
+
+/**
+ * An HTTP actor for `machine.provide` whose calls are recorded (`calls` holds each input) and left
+ * open until the test settles them. `resolve`/`reject` settle the newest call: an older one belongs
+ * to an invocation the machine has already left. Settling when no call is open does nothing.
+ */
+export function manualActor<TOutput, TInput>() {
+  const calls: TInput[] = [];
+  let open: ReturnType<typeof deferred<TOutput>> | null = null;
+  const take = () => {
+    const call = open;
+    open = null;
+    return call;
+  };
+  return {
+    actor: fromPromise<TOutput, TInput>(({ input }) => {
+      calls.push(input);
+      open = deferred<TOutput>();
+      return open.promise;
+    }),
+    calls,
+    pending: () => open !== null,
+    resolve: (value: TOutput) => take()?.resolve(value),
+    reject: (error: unknown) => take()?.reject(error),
+  };
+}
+
+/**
+ * A model for `everyTransition`. createTestModel refuses machines that invoke actors; the TestModel
+ * it wraps traverses them fine, with each call's outcome given as `xstate.done.actor.*` /
+ * `xstate.error.actor.*` events (not in the machine's own event type, hence the loose typing).
+ */
+export function eventModel<TEvent extends EventObject>(
+  machine: AnyStateMachine,
+  events: TEvent[],
+  serialize: (snapshot: AnySnap) => string,
+) {
+  return new TestModel<AnySnap, TEvent, unknown>(machine as AnySnap, { events, serializeState: serialize });
+}
+
+/**
+ * Every transition of a model: for each reachable state (the initial one and the end of each
+ * shortest path), every event of the model. `steps` are the events that lead there from the start.
+ * The shortest paths alone visit every state; this also sends every event from every state, so a
+ * test built on it exercises every transition (and checks that ignored events change nothing).
+ */
+export function everyTransition<TEvent extends EventObject>(
+  machine: AnyStateMachine,
+  model: TestModel<AnySnap, TEvent, unknown>,
+  events: TEvent[],
+  serialize: (snapshot: AnySnap) => string,
+) {
+  const cases: { name: string; steps: TEvent[]; event: TEvent; from: string }[] = [];
+  // getShortestPaths() leaves out the zero-step path to the initial state: start with it.
+  const initial = serialize(createActor(machine).getSnapshot());
+  const starts: { steps: TEvent[]; from: string }[] = [{ steps: [], from: initial }];
+  const seen = new Set<string>([initial]);
+  // The model drops paths that are prefixes of longer ones, so every prefix is a start too.
+  for (const path of model.getShortestPaths()) {
+    const events = path.steps.map((s) => s.event as TEvent);
+    path.steps.forEach((step, i) => {
+      const from = serialize(step.state);
+      if (seen.has(from)) return;
+      seen.add(from);
+      starts.push({ steps: events.slice(0, i + 1).filter((e) => e.type !== 'xstate.init'), from });
+    });
+  }
+  for (const start of starts)
+    for (const event of events)
+      cases.push({ ...start, event, name: `from ${start.from} on ${describeEvent(event)}` });
+  return { cases, states: [...seen] };
+}
+
+export function describeEvent(event: EventObject): string {
+  const { type, ...rest } = event as EventObject & Record<string, unknown>;
+  const payload = Object.keys(rest).length ? ` ${JSON.stringify(rest)}` : '';
+  return `${type}${payload}`;
+}
