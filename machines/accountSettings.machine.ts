@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type PublicUser, type UpdateProfileRequest, updateProfileRequest } from '../contract/users';
-import { type FieldErrors, hasErrors, messageOr, validate } from './lib/form';
+import { editField, type FieldErrors, hasErrors, messageOr, refusedSubmit, validate } from './lib/form';
 
 export type ProfileField = keyof UpdateProfileRequest;
 
@@ -55,14 +55,10 @@ export const accountSettingsMachine = setup({
     editing: {
       on: {
         'field.change': {
-          actions: assign(({ context, event }) => {
-            const values = { ...context.values, [event.name]: event.value };
-            return {
-              values,
-              success: null,
-              errors: context.submitted ? validate(updateProfileRequest, values) : context.errors,
-            };
-          }),
+          actions: assign(({ context, event }) => ({
+            ...editField(updateProfileRequest, context, event.name, event.value),
+            success: null,
+          })),
         },
         'form.submit': [
           {
@@ -72,10 +68,8 @@ export const accountSettingsMachine = setup({
           },
           {
             actions: assign(({ context }) => ({
-              errors: validate(updateProfileRequest, context.values),
-              formError: null,
+              ...refusedSubmit(updateProfileRequest, context.values),
               success: null,
-              submitted: true,
             })),
           },
         ],

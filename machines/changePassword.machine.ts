@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { changePasswordRequest } from '../contract/users';
-import { type FieldErrors, hasErrors, messageOr, validate } from './lib/form';
+import { editField, type FieldErrors, hasErrors, messageOr, refusedSubmit, validate } from './lib/form';
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
 const empty: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -33,14 +33,10 @@ export const changePasswordMachine = setup({
     editing: {
       on: {
         'field.change': {
-          actions: assign(({ context, event }) => {
-            const values = { ...context.values, [event.name]: event.value };
-            return {
-              values,
-              success: null,
-              errors: context.submitted ? validate(changePasswordRequest, values) : context.errors,
-            };
-          }),
+          actions: assign(({ context, event }) => ({
+            ...editField(changePasswordRequest, context, event.name, event.value),
+            success: null,
+          })),
         },
         'form.submit': [
           {
@@ -50,10 +46,8 @@ export const changePasswordMachine = setup({
           },
           {
             actions: assign(({ context }) => ({
-              errors: validate(changePasswordRequest, context.values),
-              formError: null,
+              ...refusedSubmit(changePasswordRequest, context.values),
               success: null,
-              submitted: true,
             })),
           },
         ],

@@ -1,6 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type LoginRequest, loginRequest, type PublicUser } from '../contract/users';
-import { type FieldErrors, hasErrors, messageOr, serverMessage, validate } from './lib/form';
+import {
+  editField,
+  type FieldErrors,
+  hasErrors,
+  messageOr,
+  refusedSubmit,
+  serverMessage,
+  validate,
+} from './lib/form';
 
 export const UNVERIFIED_MESSAGE = 'Please verify your email before logging in.';
 
@@ -47,10 +55,7 @@ export const loginMachine = setup({
     editing: {
       on: {
         'field.change': {
-          actions: assign(({ context, event }) => {
-            const values = { ...context.values, [event.name]: event.value };
-            return { values, errors: context.submitted ? validate(loginRequest, values) : context.errors };
-          }),
+          actions: assign(({ context, event }) => editField(loginRequest, context, event.name, event.value)),
         },
         'rememberMe.change': {
           actions: assign(({ context, event }) => ({
@@ -64,11 +69,7 @@ export const loginMachine = setup({
             actions: assign({ errors: {}, formError: null, submitted: true }),
           },
           {
-            actions: assign(({ context }) => ({
-              errors: validate(loginRequest, context.values),
-              formError: null,
-              submitted: true,
-            })),
+            actions: assign(({ context }) => refusedSubmit(loginRequest, context.values)),
           },
         ],
       },

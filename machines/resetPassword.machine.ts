@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import * as z from 'zod/mini';
 import { passwordField } from '../contract/users';
-import { type FieldErrors, hasErrors, messageOr, validate } from './lib/form';
+import { editField, type FieldErrors, hasErrors, messageOr, refusedSubmit, validate } from './lib/form';
 
 /** The page's form: the contract's password rules plus the match rule (spec §5 Reset password). */
 export const newPasswordForm = z.object({ newPassword: passwordField, confirmPassword: z.string() }).check(
@@ -54,10 +54,9 @@ export const resetPasswordMachine = setup({
     editing: {
       on: {
         'field.change': {
-          actions: assign(({ context, event }) => {
-            const values = { ...context.values, [event.name]: event.value };
-            return { values, errors: context.submitted ? validate(newPasswordForm, values) : context.errors };
-          }),
+          actions: assign(({ context, event }) =>
+            editField(newPasswordForm, context, event.name, event.value),
+          ),
         },
         'form.submit': [
           {
@@ -66,11 +65,7 @@ export const resetPasswordMachine = setup({
             actions: assign({ errors: {}, formError: null, submitted: true }),
           },
           {
-            actions: assign(({ context }) => ({
-              errors: validate(newPasswordForm, context.values),
-              formError: null,
-              submitted: true,
-            })),
+            actions: assign(({ context }) => refusedSubmit(newPasswordForm, context.values)),
           },
         ],
       },

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type RegisterRequest, registerRequest } from '../contract/users';
-import { type FieldErrors, hasErrors, messageOr, validate } from './lib/form';
+import { editField, type FieldErrors, hasErrors, messageOr, refusedSubmit, validate } from './lib/form';
 
 export type SignupField = keyof RegisterRequest;
 const emptyValues: RegisterRequest = {
@@ -45,10 +45,9 @@ export const signupMachine = setup({
     editing: {
       on: {
         'field.change': {
-          actions: assign(({ context, event }) => {
-            const values = { ...context.values, [event.name]: event.value };
-            return { values, errors: context.submitted ? validate(registerRequest, values) : context.errors };
-          }),
+          actions: assign(({ context, event }) =>
+            editField(registerRequest, context, event.name, event.value),
+          ),
         },
         'form.submit': [
           {
@@ -57,11 +56,7 @@ export const signupMachine = setup({
             actions: assign({ errors: {}, formError: null, submitted: true }),
           },
           {
-            actions: assign(({ context }) => ({
-              errors: validate(registerRequest, context.values),
-              formError: null,
-              submitted: true,
-            })),
+            actions: assign(({ context }) => refusedSubmit(registerRequest, context.values)),
           },
         ],
       },

@@ -51,3 +51,16 @@ export function statusOf(error: unknown): number {
   }
   return 0;
 }
+
+type FormContext<V> = { values: V; errors: FieldErrors; submitted: boolean };
+
+/** A field edit: the new values, with the errors re-checked only once the form has been submitted. */
+export function editField<V>(schema: SafeParser, context: FormContext<V>, name: keyof V, value: unknown) {
+  const values: V = { ...context.values, [name]: value };
+  return { values, errors: context.submitted ? validate(schema, values) : context.errors };
+}
+
+/** A submit the schema refused: the errors show, and follow every edit from now on. */
+export function refusedSubmit(schema: SafeParser, values: unknown) {
+  return { errors: validate(schema, values), formError: null, submitted: true };
+}
