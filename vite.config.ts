@@ -8,7 +8,15 @@ const apiTarget = process.env.GATEPASS_API_URL ?? 'http://127.0.0.1:3000';
 export default defineConfig({
   // The router plugin must come before React's so route files are split before JSX is compiled.
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      // Pending components too (the default leaves them in the entry chunk, e.g. the whole listing page).
+      codeSplittingOptions: {
+        defaultBehavior: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
+    }),
     react(),
     vanillaExtractPlugin(),
   ],

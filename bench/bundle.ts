@@ -69,6 +69,11 @@ async function measure(url: string) {
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(500);
   await page.close();
+  if (process.env.BENCH_VERBOSE) {
+    for (const a of [...assets].sort((x, y) => y.gzip - x.gzip)) {
+      console.log(`   ${(a.gzip / 1024).toFixed(1).padStart(6)} KiB  ${a.url.split('/').pop()}`);
+    }
+  }
   const sum = (t: 'js' | 'css', k: 'raw' | 'gzip') =>
     assets.filter((a) => a.type === t).reduce((n, a) => n + a[k], 0) / 1024;
   return {

@@ -3,14 +3,28 @@ import { lazy, Suspense, useId } from 'react';
 import { fromPromise } from 'xstate';
 import type { Event } from '../../../contract/events';
 import { eventsSectionMachine } from '../../../machines/eventsSection.machine';
+import { EventCard } from '../../events/EventCard';
 import { Reveal } from '../../motion/Reveal';
+import { useNearViewport } from '../../motion/useNearViewport';
 import { container, sectionEyebrow, sectionTitle } from '../../styles/layout.css';
 import { ButtonLink } from '../../ui/Button';
 import type { CarouselKind } from './EventCarousel';
 import * as styles from './home.css';
 
-// Swiper and its CSS come with this chunk only, after the first paint.
+// Swiper and its CSS come with this chunk only, fetched when the section nears the viewport; until
+// then the first cards are shown as a plain row, so the content is there from the start.
 const EventCarousel = lazy(() => import('./EventCarousel'));
+
+/** The cards as a plain row laid out like the carousel, shown until Swiper arrives. */
+function StaticCards({ events, kind }: { events: Event[]; kind: CarouselKind }) {
+  return (
+    <div className={styles.staticCards[kind]}>
+      {events.map((event) => (
+        <EventCard key={event._id} event={event} />
+      ))}
+    </div>
+  );
+}
 
 type Props = {
   id?: string;
@@ -32,9 +46,15 @@ export function EventsSection({ id, kind, eyebrow, title, label, fetchEvents }: 
   const state = useSelector(actor, (s) => s.value);
   const events = useSelector(actor, (s) => s.context.events);
   const headingId = useId();
+  const [near, nearRef] = useNearViewport<HTMLElement>();
 
   return (
-    <section id={id} className={`${container} ${styles.eventsSection}`} aria-labelledby={headingId}>
+    <section
+      id={id}
+      ref={nearRef}
+      className={`${container} ${styles.eventsSection}`}
+      aria-labelledby={headingId}
+    >
       <Reveal variant="left" threshold={0.2} className={styles.sectionHeader}>
         <p className={sectionEyebrow}>{eyebrow}</p>
         <h2 id={headingId} className={sectionTitle}>
@@ -59,17 +79,14 @@ export function EventsSection({ id, kind, eyebrow, title, label, fetchEvents }: 
           </ButtonLink>
         </div>
       )}
-      {state === 'loaded' && (
-        <Suspense
-          fallback={
-            <p className={styles.status} role="status">
-              Loading events...
-            </p>
-          }
-        >
-          <EventCarousel events={events} kind={kind} label={label} />
-        </Suspense>
-      )}
+      {state === 'loaded' &&
+        (near ? (
+          <Suspense fallback={<StaticCards events={events} kind={kind} />}>
+            <EventCarousel events={events} kind={kind} label={label} />
+          </Suspense>
+        ) : (
+          <StaticCards events={events} kind={kind} />
+        ))}
     </section>
   );
 }

@@ -109,3 +109,40 @@ globalStyle(`${heroPoints} li::before`, {
   fontSize: tokens.fontSize.xs,
   fontWeight: 800,
 });
+
+/**
+ * Cards before Swiper loads: the same row the carousel shows (cards per view, spacing, the arrows'
+ * height above), every card in the page, the ones beyond the view clipped. So nothing moves when
+ * the carousel takes over.
+ */
+const staticRow = style({
+  display: 'grid',
+  gridAutoFlow: 'column',
+  overflow: 'hidden',
+  marginTop: tokens.space.lg,
+  // Where the carousel's arrows (44 px + 12 px margin) will be.
+  paddingTop: `calc(56px + ${tokens.space.xs})`,
+  paddingBottom: tokens.space.md,
+});
+
+const perView = (n: number, gap: number) => ({
+  gap,
+  gridAutoColumns: `calc((100% - ${(n - 1) * gap}px) / ${n})`,
+});
+
+export const staticCards = {
+  trending: style([
+    staticRow,
+    {
+      ...perView(1, 10),
+      '@media': { [media.md]: perView(2, 10), [media.lg]: perView(3, 10) },
+    },
+  ]),
+  new: style([
+    staticRow,
+    {
+      ...perView(1, 20),
+      '@media': { [media.md]: perView(2, 20), [media.xl]: perView(3, 20) },
+    },
+  ]),
+};

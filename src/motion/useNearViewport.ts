@@ -1,0 +1,32 @@
+import { useCallback, useRef, useState } from 'react';
+
+/**
+ * Becomes true (once, for good) when the element comes within `rootMargin` of the viewport. Used to
+ * fetch below-the-fold code (the carousels' Swiper) only when the visitor scrolls towards it, so the
+ * first load of the page does not pay for it.
+ */
+export function useNearViewport<T extends Element>(
+  rootMargin = '300px',
+): [boolean, (element: T | null) => void] {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const observer = useRef<IntersectionObserver | null>(null);
+  const ref = useCallback(
+    (element: T | null) => {
+      observer.current?.disconnect();
+      observer.current = null;
+      if (!element || near) return;
+      observer.current = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            observer.current?.disconnect();
+            setNear(true);
+          }
+        },
+        { rootMargin },
+      );
+      observer.current.observe(element);
+    },
+    [near, rootMargin],
+  );
+  return [near, ref];
+}
