@@ -12,8 +12,22 @@ export const heroInner = style({
   padding: `${tokens.space.xxxl} ${tokens.space.md}`,
   display: 'grid',
   gap: tokens.space.lg,
-  justifyItems: 'start',
-  '@media': { [media.md]: { paddingBlock: '112px' } },
+  alignItems: 'center',
+  '@media': {
+    [media.md]: { paddingBlock: '96px' },
+    [media.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
+  },
+});
+
+export const heroText = style({ display: 'grid', gap: tokens.space.lg, justifyItems: 'start' });
+
+/** The phone-and-ticket drawing: only where there is room beside the text. */
+export const heroArt = style({
+  display: 'none',
+  width: '100%',
+  maxWidth: 420,
+  justifySelf: 'end',
+  '@media': { [media.lg]: { display: 'block' } },
 });
 
 export const heroEyebrow = style({
