@@ -10,13 +10,18 @@ const observers = new Map<number, IntersectionObserver>();
 function observerFor(threshold: number): IntersectionObserver {
   let observer = observers.get(threshold);
   if (!observer) {
+    // Hysteresis: "in" once `threshold` of it shows, "out" only when it has left entirely. With one
+    // threshold for both, an element at the top edge oscillated for ever: hidden, it moved down by
+    // its offset into view, so it was shown, moved back up out of view, was hidden again...
     observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
-          (entry.target as HTMLElement).dataset.reveal = entry.isIntersecting ? 'in' : 'out';
+          const target = entry.target as HTMLElement;
+          if (entry.intersectionRatio >= threshold) target.dataset.reveal = 'in';
+          else if (!entry.isIntersecting || entry.intersectionRatio === 0) target.dataset.reveal = 'out';
         }
       },
-      { threshold },
+      { threshold: [0, threshold] },
     );
     observers.set(threshold, observer);
   }
