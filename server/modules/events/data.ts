@@ -2,6 +2,7 @@ import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Event } from '../../../contract/events';
 import { koboToNaira } from '../../../contract/money';
 import type { Database } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { events, ticketTypes, users } from '../../db/schema';
 import { imageUrl } from '../images/url';
 
@@ -100,9 +101,48 @@ export async function countEvents(db: Database, where: SQL | undefined): Promise
   return row?.n ?? 0;
 }
 
+function baseSelect(db: Database) {
+  return db.select(eventColumns).from(events).innerJoin(users, eq(users.id, events.organiserId));
+}
+
 export async function findEventById(db: Database, id: string): Promise<Event | null> {
-  const rows = await selectEvents(db, eq(events.id, id), { limit: 1 });
-  return rows[0] ?? null;
+  const statement = prepared(db, 'event_by_id', (name) =>
+    baseSelect(db)
+      .where(eq(events.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ id });
+  return row ? toWireEvent(row) : null;
+}
+
+/** The unfiltered listing (the most common read): published upcoming events, soonest first, paged. */
+export async function publishedEventPage(db: Database, limit: number, offset: number) {
+  const statement = prepared(db, 'published_event_page', (name) =>
+    db
+      .select({ ...eventColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(events)
+      .innerJoin(users, eq(users.id, events.organiserId))
+      .where(publishedUpcoming())
+      .orderBy(...soonestFirst())
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+  const rows = await statement.execute({ limit, offset });
+  return { events: rows.map(toWireEvent), total: rows[0]?.total ?? null };
+}
+
+/** Published upcoming events in a fixed order, at most `limit` (carousels), prepared per order. */
+export async function orderedPublished(db: Database, name: string, orderBy: SQL[], limit: number) {
+  const statement = prepared(db, name, (statementName) =>
+    baseSelect(db)
+      .where(publishedUpcoming())
+      .orderBy(...orderBy)
+      .limit(sql.placeholder('limit'))
+      .prepare(statementName),
+  );
+  return (await statement.execute({ limit })).map(toWireEvent);
 }
 
 export function publishedUpcoming(): SQL {

@@ -7,7 +7,15 @@ import {
 } from '../../../contract/events';
 import type { Database } from '../../db/client';
 import { events, orderItems, orders } from '../../db/schema';
-import { countEvents, publishedUpcoming, selectEventPage, selectEvents, soonestFirst } from './data';
+import {
+  countEvents,
+  orderedPublished,
+  publishedEventPage,
+  publishedUpcoming,
+  selectEventPage,
+  selectEvents,
+  soonestFirst,
+} from './data';
 
 /**
  * The document every text search runs against. It must stay byte-for-byte the expression of the
@@ -75,7 +83,11 @@ export async function searchEvents(db: Database, params: SearchParams): Promise<
   if (params.to) conditions.push(sql`${events.startDate} <= ${params.to}`);
   const where = and(...conditions);
   const offset = (page - 1) * pageSize;
-  const { events: rows, total: counted } = await selectEventPage(db, where, { limit: pageSize, offset });
+  // No filter: the prepared statement of the plain listing; otherwise a query built for the filters.
+  const { events: rows, total: counted } =
+    conditions.length === 1
+      ? await publishedEventPage(db, pageSize, offset)
+      : await selectEventPage(db, where, { limit: pageSize, offset });
   // An empty page says nothing about the total: count only then (page 1 empty means none at all).
   const total = counted ?? (offset > 0 ? await countEvents(db, where) : 0);
   return { events: rows, total, page, pageSize };
@@ -93,15 +105,12 @@ export function trendingEvents(db: Database, limit = CAROUSEL_LIMIT_DEFAULT): Pr
     join ${orderItems} on ${orderItems.orderId} = ${orders.id}
     where ${orders.eventId} = ${events.id} and ${orders.status} = 'paid'
       and ${orders.paidAt} >= now() - make_interval(days => ${TRENDING_DAYS}))`;
-  return selectEvents(db, publishedUpcoming(), { limit, orderBy: [desc(recentlySold), ...soonestFirst()] });
+  return orderedPublished(db, 'trending_events', [desc(recentlySold), ...soonestFirst()], limit);
 }
 
 /** Upcoming published events, most recently created first. */
 export function newestEvents(db: Database, limit = CAROUSEL_LIMIT_DEFAULT): Promise<Event[]> {
-  return selectEvents(db, publishedUpcoming(), {
-    limit,
-    orderBy: [desc(events.createdAt), asc(events.id)],
-  });
+  return orderedPublished(db, 'newest_events', [desc(events.createdAt), asc(events.id)], limit);
 }
 
 /**
