@@ -1,0 +1,43 @@
+/** Every message the accounts API sends, word for word (the SPA shows them as they are). */
+export const MESSAGES = {
+  registered: 'Registration successful! Please check your email to verify your account.',
+  emailTaken: 'An account with this email already exists.',
+  usernameTaken: 'This username is already taken.',
+  invalidLink: 'Invalid verification link.',
+  unknownLink: 'This verification link is invalid. Please request a new one.',
+  usedLink: 'This verification link has already been used.',
+  expiredLink: 'This verification link has expired. Please request a new one.',
+  emailVerified: 'Email verified successfully!',
+  newEmailConfirmed: 'Your new email address is confirmed. Use it to sign in from now on.',
+  verificationSent: 'Verification email sent successfully!',
+  alreadyVerified: 'This email is already verified. You can sign in.',
+  loggedIn: 'Login successful!',
+  unverified: 'Please verify your email before logging in.',
+  badCredentials: 'Invalid email or password.',
+  notYourProfile: 'You can only update your own profile.',
+  profileUpdated: 'Profile updated successfully!',
+  loggedOut: 'You have been signed out.',
+  codeSent:
+    "If an account exists for this email, we've sent a 6-digit code to it. The code expires in 5 minutes.",
+  invalidOtp: 'Invalid or expired OTP.',
+  expiredOtp: 'This code has expired. Please request a new code.',
+  deadOtp: 'Too many incorrect attempts. Please request a new code.',
+  otpVerified: 'Code verified! You can now set a new password.',
+  resetNotVerified: 'Please verify the code sent to your email before resetting your password.',
+  resetWindowPassed: 'Your code verification has expired. Please request a new code.',
+  passwordReset: 'Password reset successfully! You can now sign in with your new password.',
+  wrongCurrentPassword: 'Current password is incorrect.',
+  passwordChanged: 'Password changed successfully! Your other sessions have been signed out.',
+  sessionNotFound: 'Session not found.',
+  sessionEnded: 'Session signed out.',
+  settingsSaved: 'Settings saved.',
+  wrongPassword: 'Password is incorrect.',
+  hasSoldTickets:
+    "You can't delete your account while you have events with sold tickets. Please contact us so we can help you close those events first.",
+  accountDeleted: 'Your account has been deleted.',
+} as const;
+
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_MINUTES = 5;
+export const RESET_WINDOW_MINUTES = 10;
+export const LINK_HOURS = 24;
