@@ -9,7 +9,7 @@ import * as styles from './chrome.css';
 export default function MobileMenu({ trigger, children }: { trigger: ReactNode; children: ReactNode }) {
   const authenticated = useIsAuthenticated();
   return (
-    <Dialog.Root defaultOpen>
+    <Dialog.Root defaultOpen lazyMount unmountOnExit>
       <Dialog.Context>
         {(dialog) => (
           <>

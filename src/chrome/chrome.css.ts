@@ -82,13 +82,19 @@ export const iconButton = style({
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
+const slideOut = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(100%)' } });
+const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 
 export const drawerBackdrop = style({
   position: 'fixed',
   inset: 0,
   background: vars.color.overlay,
   zIndex: 40,
-  animation: `${fadeIn} 200ms ease-out`,
+  // Ark unmounts the menu when its exit animation ends, so closing needs one of its own.
+  selectors: {
+    '&[data-state="open"]': { animation: `${fadeIn} 200ms ease-out` },
+    '&[data-state="closed"]': { animation: `${fadeOut} 150ms ease-in` },
+  },
 });
 
 export const drawerPositioner = style({
@@ -108,7 +114,10 @@ export const drawer = style({
   flexDirection: 'column',
   gap: tokens.space.lg,
   boxShadow: vars.shadow.raised,
-  animation: `${slideIn} 250ms ease-out`,
+  selectors: {
+    '&[data-state="open"]': { animation: `${slideIn} 250ms ease-out` },
+    '&[data-state="closed"]': { animation: `${slideOut} 150ms ease-in` },
+  },
 });
 
 export const drawerHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
