@@ -1,7 +1,6 @@
 import { Switch } from '@ark-ui/react/switch';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
-import toast from 'react-hot-toast';
 import { fromPromise } from 'xstate';
 import type { PublicUser } from '../../contract/users';
 import { accountSettingsMachine, type ProfileField } from '../../machines/accountSettings.machine';
@@ -12,6 +11,7 @@ import { endSession, replaceSessionUser } from '../app/session';
 import { Button } from '../ui/Button';
 import { FormAlert, PasswordField, TextField } from '../ui/Field';
 import * as forms from '../ui/field.css';
+import { notify } from '../ui/notify';
 import * as styles from './AccountSettings.css';
 
 function ProfileForm({ user }: { user: PublicUser }) {
@@ -168,7 +168,7 @@ function DeleteAccount({ onClose }: { onClose: () => void }) {
       actions: {
         accountDeleted: () => {
           onClose();
-          toast.success('Your account has been deleted.');
+          notify.success('Your account has been deleted.');
           endSession();
         },
       },

@@ -1,6 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import toast from 'react-hot-toast';
 import { fromPromise } from 'xstate';
 import { resetPasswordMachine } from '../../machines/resetPassword.machine';
 import { resetPassword } from '../api/users';
@@ -8,6 +7,7 @@ import { endSession, isAuthenticated } from '../app/session';
 import { Button } from '../ui/Button';
 import { FormAlert, PasswordField } from '../ui/Field';
 import * as field from '../ui/field.css';
+import { notify } from '../ui/notify';
 import { AuthLayout } from './AuthLayout';
 import * as layout from './AuthLayout.css';
 
@@ -19,7 +19,7 @@ export function ResetPasswordPage({ email }: { email: string }) {
       actors: { resetPassword: fromPromise(({ input }) => resetPassword(input)) },
       actions: {
         passwordReset: () => {
-          toast.success('Your password has been reset. Sign in with your new password.');
+          notify.success('Your password has been reset. Sign in with your new password.');
           // A reset ends every session of the account, including this one if it started from settings.
           if (isAuthenticated()) endSession();
           else void navigate({ to: '/login', replace: true });

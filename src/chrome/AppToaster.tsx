@@ -3,7 +3,7 @@ import { vars } from '../styles/theme.css';
 import * as styles from './chrome.css';
 
 /** Toasts as spec §9: top-right, 5 s, pause on hover, and a close button on each. */
-export function AppToaster() {
+export default function AppToaster() {
   return (
     <Toaster
       position="top-right"

@@ -1,6 +1,6 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { AppToaster } from './AppToaster';
 import { Footer } from './Footer';
+import { LazyToaster } from './LazyToaster';
 import * as styles from './layout.css';
 import { NavBar } from './NavBar';
 import { isChromeless } from './navLinks';
@@ -18,7 +18,7 @@ export function Layout() {
         <Outlet />
       </div>
       {!chromeless && <Footer />}
-      <AppToaster />
+      <LazyToaster />
     </>
   );
 }

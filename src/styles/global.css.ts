@@ -29,6 +29,5 @@ globalStyle('*, *::before, *::after', {
     },
   },
 });
-globalStyle('html', {
-  '@media': { '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' } },
-});
+// No global `scroll-behavior: smooth`: every programmatic scroll (focus, scrollIntoView, route
+// changes) would animate too, and elements kept moving under automated clicks (a flaky FAQ test).

@@ -1,6 +1,6 @@
-import toast from 'react-hot-toast';
 import type { Event } from '../../../contract/events';
 import { calendarUrl } from '../../api/events';
+import { notify } from '../../ui/notify';
 import * as styles from './event.css';
 import { CalendarIcon, LinkIcon, SocialIcon } from './icons';
 import { whatsappShareUrl, xShareUrl } from './links';
@@ -27,8 +27,8 @@ async function copyText(text: string): Promise<boolean> {
 export function EventShare({ event }: { event: Event }) {
   const pageUrl = `${window.location.origin}/event-details/${event._id}`;
   const copy = async () => {
-    if (await copyText(pageUrl)) toast.success('Link copied');
-    else toast.error('Could not copy the link. Copy it from the address bar instead.');
+    if (await copyText(pageUrl)) notify.success('Link copied');
+    else notify.error('Could not copy the link. Copy it from the address bar instead.');
   };
   return (
     <>

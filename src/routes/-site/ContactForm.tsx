@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useId } from 'react';
-import toast from 'react-hot-toast';
 import { fromPromise } from 'xstate';
 import type { ContactRequest } from '../../../contract/contact';
 import { contactFormMachine } from '../../../machines/contactForm.machine';
 import { Button } from '../../ui/Button';
 import { CheckboxField, TextAreaField, TextField } from '../../ui/Field';
 import * as styles from '../../ui/field.css';
+import { notify } from '../../ui/notify';
 import { postContactMessage } from './api';
 import { actions } from './contact.css';
 import { emailJsConfigFromEnv, sendWithEmailJs } from './emailjs';
@@ -23,8 +23,8 @@ async function sendMessage(values: ContactRequest): Promise<void> {
 const machine = contactFormMachine.provide({
   actors: { sendMessage: fromPromise<unknown, ContactRequest>(({ input }) => sendMessage(input)) },
   actions: {
-    notifySent: () => toast.success('Email Sent successfully!'),
-    notifyFailed: (_, { text }) => toast.error(`Failed to send email: ${text}`),
+    notifySent: () => notify.success('Email Sent successfully!'),
+    notifyFailed: (_, { text }) => notify.error(`Failed to send email: ${text}`),
   },
 });
 

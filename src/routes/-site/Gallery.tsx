@@ -1,12 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
-import toast from 'react-hot-toast';
 import { fromPromise } from 'xstate';
 import { eventsSectionMachine } from '../../../machines/eventsSection.machine';
 import { fetchNewestEvents } from '../../api/events';
 import { EventCard } from '../../events/EventCard';
 import { Button } from '../../ui/Button';
 import { CheckboxField, TextAreaField, TextField } from '../../ui/Field';
+import { notify } from '../../ui/notify';
 import { Faq } from './Faq';
 import * as styles from './gallery.css';
 
@@ -77,10 +77,10 @@ export function GalleryPanel({ theme }: { theme: 'light' | 'dark' }) {
       <div className={styles.group}>
         <h3 className={styles.groupTitle}>Toasts</h3>
         <div className={styles.row}>
-          <Button tone="secondary" onClick={() => toast.success('Email Sent successfully!')}>
+          <Button tone="secondary" onClick={() => notify.success('Email Sent successfully!')}>
             Success toast
           </Button>
-          <Button tone="secondary" onClick={() => toast.error('Failed to send email: Network Error')}>
+          <Button tone="secondary" onClick={() => notify.error('Failed to send email: Network Error')}>
             Error toast
           </Button>
         </div>

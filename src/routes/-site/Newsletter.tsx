@@ -1,6 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useId } from 'react';
-import toast from 'react-hot-toast';
 import { fromPromise } from 'xstate';
 import type { NewsletterRequest } from '../../../contract/newsletter';
 import { newsletterMachine } from '../../../machines/newsletter.machine';
@@ -8,14 +7,15 @@ import { Reveal } from '../../motion/Reveal';
 import { container } from '../../styles/layout.css';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
+import { notify } from '../../ui/notify';
 import { postNewsletter } from './api';
 import * as styles from './site.css';
 
 const machine = newsletterMachine.provide({
   actors: { subscribe: fromPromise(({ input }: { input: NewsletterRequest }) => postNewsletter(input)) },
   actions: {
-    notifySubscribed: (_, { message }) => toast.success(message),
-    notifyFailed: (_, { text }) => toast.error(`Could not subscribe: ${text}`),
+    notifySubscribed: (_, { message }) => notify.success(message),
+    notifyFailed: (_, { text }) => notify.error(`Could not subscribe: ${text}`),
   },
 });
 
