@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -13,6 +13,8 @@ export type Storage = {
   derivedPath: (key: string, variant: string) => string | null;
   exists: (absolutePath: string) => Promise<boolean>;
   writeAtomic: (absolutePath: string, bytes: Buffer) => Promise<void>;
+  /** Deletes a stored file and every resized variant of it; a missing file is not an error. */
+  remove: (key: string) => Promise<void>;
 };
 
 const KEY_PATTERN = /^[a-z0-9-]+\/[a-zA-Z0-9-]+\.(webp|png|jpg|jpeg|svg|gif|avif)$/;
@@ -62,5 +64,13 @@ export function createLocalStorage(uploadsDir: string): Storage {
       }
     },
     writeAtomic,
+    async remove(key) {
+      const target = resolve(key);
+      if (!target) return;
+      await rm(target, { force: true });
+      const derivedRoot = path.join(uploadsDir, '.derived');
+      const variants = await readdir(derivedRoot).catch(() => [] as string[]);
+      await Promise.all(variants.map((variant) => rm(path.join(derivedRoot, variant, key), { force: true })));
+    },
   };
 }

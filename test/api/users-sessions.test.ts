@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginResponse, sessionList, userResponse } from '../../contract/users';
 import { events, orders, sessions, ticketTypes, users } from '../../server/db/schema';
 import { sha256 } from '../../server/modules/auth/tokens';
+import { renderPoster } from '../../server/seed/posters';
 import { SAMPLE_ORGANISER } from '../../server/seed/sample-events';
 import { authed, post, signedInAccount } from '../helpers/accounts';
 import { testDatabases } from '../helpers/databases';
@@ -291,6 +292,30 @@ describe.each(testDatabases)('accounts: sessions, settings and deletion on $name
       expect(
         (await post(t, '/api/users/register', { ...a, token: undefined, user: undefined })).statusCode,
       ).toBe(201);
+    });
+
+    it('removes the posters of the deleted events, resized copies included', async () => {
+      const a = await signedInAccount(t);
+      const eventId = await eventOf(a.user.id);
+      const poster = await renderPoster('Lekki Sunset Jazz', 'Sax by the lagoon', {
+        from: '#111827',
+        to: '#2563eb',
+        accent: '#22d3ee',
+        motif: 'grid',
+      });
+      const key = await t.deps.storage.put('posters', 'webp', poster);
+      await t.deps.db.update(events).set({ imageKey: key }).where(eq(events.id, eventId));
+      // Served once at a card's width, so a resized copy exists too.
+      const shown = await t.app.inject({ method: 'GET', url: `/api/images/${key}?w=320` });
+      expect(shown.statusCode).toBe(200);
+      const variant = t.deps.storage.derivedPath(key, 'w320')!;
+      expect(await t.deps.storage.exists(variant)).toBe(true);
+
+      const res = await authed(t, 'DELETE', '/api/users/me', a.token, { password: a.password });
+      expect(res.statusCode).toBe(200);
+      expect(await t.deps.storage.get(key)).toBeNull();
+      expect(await t.deps.storage.exists(variant)).toBe(false);
+      expect((await t.app.inject({ method: 'GET', url: `/api/images/${key}?w=320` })).statusCode).toBe(404);
     });
   });
 });

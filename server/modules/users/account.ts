@@ -140,7 +140,7 @@ export async function updateSettings(deps: Deps, session: SessionUser, input: Se
 export async function deleteAccount(deps: Deps, session: SessionUser, password: string): Promise<string> {
   const user = await findById(deps, session.id);
   if (!(await verifyPassword(user.passwordHash, password))) throw new HttpError(400, MESSAGES.wrongPassword);
-  await deps.db.transaction(async (tx) => {
+  const imageKeys = await deps.db.transaction(async (tx) => {
     const own = tx.select({ id: events.id }).from(events).where(eq(events.organiserId, user.id));
     // Lock the ticket types first: a sale racing this deletion waits, then finds nothing to sell.
     const types = await tx
@@ -154,11 +154,22 @@ export async function deleteAccount(deps: Deps, session: SessionUser, password: 
       .where(and(inArray(orders.eventId, own), eq(orders.status, 'paid')))
       .limit(1);
     if (types.some((t) => t.sold > 0) || paid.length > 0) throw new HttpError(409, MESSAGES.hasSoldTickets);
+    const ticketImages = await tx
+      .select({ key: ticketTypes.imageKey })
+      .from(ticketTypes)
+      .where(inArray(ticketTypes.eventId, own));
     // Unpaid orders (abandoned checkouts) go with their events; their items cascade.
     await tx.delete(orders).where(inArray(orders.eventId, own));
-    await tx.delete(events).where(eq(events.organiserId, user.id));
+    const eventImages = await tx
+      .delete(events)
+      .where(eq(events.organiserId, user.id))
+      .returning({ key: events.imageKey });
     // Sessions, email links and reset codes cascade from the user row.
     await tx.delete(users).where(eq(users.id, user.id));
+    return [...eventImages, ...ticketImages].flatMap((row) => (row.key ? [row.key] : []));
   });
+  // Files go only after the rows are gone for good; a file left by a crash here is unreferenced,
+  // never a row pointing at a missing file.
+  await Promise.all(imageKeys.map((key) => deps.storage.remove(key)));
   return MESSAGES.accountDeleted;
 }

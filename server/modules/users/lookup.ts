@@ -9,7 +9,7 @@ import { LINK_HOURS, MESSAGES } from './messages';
 
 // Reading users and the shared steps of the account flows.
 export type User = typeof users.$inferSelect;
-export type Deps = Pick<AppDeps, 'db' | 'mail' | 'config'>;
+export type Deps = Pick<AppDeps, 'db' | 'mail' | 'config' | 'storage'>;
 export type ClientMeta = { userAgent: string | undefined; ip: string };
 
 export function toPublicUser(u: User): PublicUser {
