@@ -2,23 +2,25 @@ import { assign, fromPromise, setup } from 'xstate';
 import { changePasswordRequest } from '../contract/users';
 import { editField, type FieldErrors, hasErrors, messageOr, refusedSubmit, validate } from './lib/form';
 
-type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
-const empty: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
+export type ChangePasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
+const empty: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Security section: change the password (current + new, the sign-up rules). */
 export const changePasswordMachine = setup({
   types: {
     context: {} as {
-      values: Values;
+      values: ChangePasswordValues;
       errors: FieldErrors;
       formError: string | null;
       success: string | null;
       submitted: boolean;
     },
-    events: {} as { type: 'field.change'; name: keyof Values; value: string } | { type: 'form.submit' },
+    events: {} as
+      | { type: 'field.change'; name: keyof ChangePasswordValues; value: string }
+      | { type: 'form.submit' },
   },
   actors: {
-    changePassword: fromPromise<unknown, Values>(async () => {
+    changePassword: fromPromise<unknown, ChangePasswordValues>(async () => {
       throw new Error('changePassword actor not provided');
     }),
   },

@@ -11,7 +11,7 @@ export const newPasswordForm = z.object({ newPassword: passwordField, confirmPas
   }),
 );
 
-type Values = { newPassword: string; confirmPassword: string };
+export type ResetPasswordValues = { newPassword: string; confirmPassword: string };
 
 /**
  * Set a new password (spec §4): 'Create password', busy 'Resetting...'; success goes to /login
@@ -22,12 +22,14 @@ export const resetPasswordMachine = setup({
     input: {} as { email: string },
     context: {} as {
       email: string;
-      values: Values;
+      values: ResetPasswordValues;
       errors: FieldErrors;
       formError: string | null;
       submitted: boolean;
     },
-    events: {} as { type: 'field.change'; name: keyof Values; value: string } | { type: 'form.submit' },
+    events: {} as
+      | { type: 'field.change'; name: keyof ResetPasswordValues; value: string }
+      | { type: 'form.submit' },
   },
   actors: {
     resetPassword: fromPromise<unknown, { email: string; newPassword: string }>(async () => {

@@ -2,8 +2,8 @@ import { Switch } from '@ark-ui/react/switch';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { fromPromise } from 'xstate';
-import type { PublicUser } from '../../contract/users';
-import { accountSettingsMachine, type ProfileField } from '../../machines/accountSettings.machine';
+import type { PublicUser, UpdateProfileRequest } from '../../contract/users';
+import { accountSettingsMachine } from '../../machines/accountSettings.machine';
 import { deleteAccountMachine } from '../../machines/deleteAccount.machine';
 import { sessionSettingsMachine, type TimeoutMinutes } from '../../machines/sessionSettings.machine';
 import { deleteAccount, updateProfile, updateSettings } from '../api/users';
@@ -12,6 +12,7 @@ import { Button } from '../ui/Button';
 import { FormAlert, PasswordField, TextField } from '../ui/Field';
 import * as forms from '../ui/field.css';
 import { notify } from '../ui/notify';
+import { useFormFields } from '../ui/useFormFields';
 import * as styles from './AccountSettings.css';
 
 function ProfileForm({ user }: { user: PublicUser }) {
@@ -22,13 +23,11 @@ function ProfileForm({ user }: { user: PublicUser }) {
     }),
     { input: { user } },
   );
-  const values = useSelector(actor, (s) => s.context.values);
-  const errors = useSelector(actor, (s) => s.context.errors);
+  const bind = useFormFields<UpdateProfileRequest>(actor);
   const formError = useSelector(actor, (s) => s.context.formError);
   const success = useSelector(actor, (s) => s.context.success);
   const busy = useSelector(actor, (s) => s.matches('saving'));
   const pendingEmail = user.pendingEmail;
-  const change = (name: ProfileField) => (value: string) => actor.send({ type: 'field.change', name, value });
 
   return (
     <form
@@ -43,36 +42,11 @@ function ProfileForm({ user }: { user: PublicUser }) {
       <FormAlert tone="error">{formError}</FormAlert>
       <FormAlert tone="success">{success}</FormAlert>
       <div className={forms.row}>
-        <TextField
-          label="Firstname"
-          autoComplete="given-name"
-          value={values.firstName}
-          error={errors.firstName}
-          onValueChange={change('firstName')}
-        />
-        <TextField
-          label="Lastname"
-          autoComplete="family-name"
-          value={values.lastName}
-          error={errors.lastName}
-          onValueChange={change('lastName')}
-        />
+        <TextField label="Firstname" autoComplete="given-name" {...bind('firstName')} />
+        <TextField label="Lastname" autoComplete="family-name" {...bind('lastName')} />
       </div>
-      <TextField
-        label="Username"
-        autoComplete="username"
-        value={values.username}
-        error={errors.username}
-        onValueChange={change('username')}
-      />
-      <TextField
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        error={errors.email}
-        onValueChange={change('email')}
-      />
+      <TextField label="Username" autoComplete="username" {...bind('username')} />
+      <TextField label="Email address" type="email" autoComplete="email" {...bind('email')} />
       {pendingEmail && (
         <p className={forms.hint}>
           We sent a link to {pendingEmail}. Your sign-in email changes once you open it; until then it stays{' '}

@@ -1,11 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { activeSessionsMachine } from '../../machines/activeSessions.machine';
-import { changePasswordMachine } from '../../machines/changePassword.machine';
+import { type ChangePasswordValues, changePasswordMachine } from '../../machines/changePassword.machine';
 import { changePassword, fetchSessions, revokeSession } from '../api/users';
 import { Button, Spinner } from '../ui/Button';
 import { FormAlert, PasswordField } from '../ui/Field';
 import * as forms from '../ui/field.css';
+import { useFormFields } from '../ui/useFormFields';
 import * as styles from './AccountSettings.css';
 
 function ChangePassword() {
@@ -14,13 +15,10 @@ function ChangePassword() {
       actors: { changePassword: fromPromise(({ input }) => changePassword(input)) },
     }),
   );
-  const values = useSelector(actor, (s) => s.context.values);
-  const errors = useSelector(actor, (s) => s.context.errors);
+  const bind = useFormFields<ChangePasswordValues>(actor);
   const formError = useSelector(actor, (s) => s.context.formError);
   const success = useSelector(actor, (s) => s.context.success);
   const busy = useSelector(actor, (s) => s.matches('saving'));
-  const change = (name: 'currentPassword' | 'newPassword' | 'confirmPassword') => (value: string) =>
-    actor.send({ type: 'field.change', name, value });
 
   return (
     <form
@@ -34,27 +32,9 @@ function ChangePassword() {
       <h3 className={styles.sectionTitle}>Change password</h3>
       <FormAlert tone="error">{formError}</FormAlert>
       <FormAlert tone="success">{success}</FormAlert>
-      <PasswordField
-        label="Current password"
-        autoComplete="current-password"
-        value={values.currentPassword}
-        error={errors.currentPassword}
-        onValueChange={change('currentPassword')}
-      />
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        value={values.newPassword}
-        error={errors.newPassword}
-        onValueChange={change('newPassword')}
-      />
-      <PasswordField
-        label="Confirm new password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        error={errors.confirmPassword}
-        onValueChange={change('confirmPassword')}
-      />
+      <PasswordField label="Current password" autoComplete="current-password" {...bind('currentPassword')} />
+      <PasswordField label="New password" autoComplete="new-password" {...bind('newPassword')} />
+      <PasswordField label="Confirm new password" autoComplete="new-password" {...bind('confirmPassword')} />
       <div className={styles.actions}>
         <Button type="submit" busy={busy}>
           {busy ? 'Saving...' : 'Change password'}

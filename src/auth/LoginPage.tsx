@@ -1,12 +1,14 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import type { LoginRequest } from '../../contract/users';
 import { loginMachine } from '../../machines/login.machine';
 import { login } from '../api/users';
 import { signIn } from '../app/session';
 import { Button } from '../ui/Button';
 import { CheckboxField, FormAlert, PasswordField, TextField } from '../ui/Field';
 import * as field from '../ui/field.css';
+import { useFormFields } from '../ui/useFormFields';
 import { AuthLayout } from './AuthLayout';
 import * as layout from './AuthLayout.css';
 import './emailState';
@@ -27,10 +29,8 @@ export function LoginPage({ from }: { from: string | undefined }) {
       },
     }),
   );
-  const email = useSelector(actor, (s) => s.context.values.email);
-  const password = useSelector(actor, (s) => s.context.values.password);
+  const bind = useFormFields<LoginRequest>(actor);
   const rememberMe = useSelector(actor, (s) => s.context.values.rememberMe);
-  const errors = useSelector(actor, (s) => s.context.errors);
   const formError = useSelector(actor, (s) => s.context.formError);
   const busy = useSelector(actor, (s) => !s.matches('editing'));
 
@@ -45,21 +45,8 @@ export function LoginPage({ from }: { from: string | undefined }) {
         }}
       >
         <FormAlert tone="error">{formError}</FormAlert>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          error={errors.email}
-          onValueChange={(value) => actor.send({ type: 'field.change', name: 'email', value })}
-        />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          value={password}
-          error={errors.password}
-          onValueChange={(value) => actor.send({ type: 'field.change', name: 'password', value })}
-        />
+        <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
+        <PasswordField label="Password" autoComplete="current-password" {...bind('password')} />
         <div className={layout.splitRow}>
           <CheckboxField
             label="Remember me"

@@ -1,13 +1,14 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { resetPasswordMachine } from '../../machines/resetPassword.machine';
+import { type ResetPasswordValues, resetPasswordMachine } from '../../machines/resetPassword.machine';
 import { resetPassword } from '../api/users';
 import { endSession, isAuthenticated } from '../app/session';
 import { Button } from '../ui/Button';
 import { FormAlert, PasswordField } from '../ui/Field';
 import * as field from '../ui/field.css';
 import { notify } from '../ui/notify';
+import { useFormFields } from '../ui/useFormFields';
 import { AuthLayout } from './AuthLayout';
 import * as layout from './AuthLayout.css';
 
@@ -28,8 +29,7 @@ export function ResetPasswordPage({ email }: { email: string }) {
     }),
     { input: { email } },
   );
-  const values = useSelector(actor, (s) => s.context.values);
-  const errors = useSelector(actor, (s) => s.context.errors);
+  const bind = useFormFields<ResetPasswordValues>(actor);
   const formError = useSelector(actor, (s) => s.context.formError);
   const busy = useSelector(actor, (s) => !s.matches('editing'));
 
@@ -51,20 +51,8 @@ export function ResetPasswordPage({ email }: { email: string }) {
         }}
       >
         <FormAlert tone="error">{formError}</FormAlert>
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          value={values.newPassword}
-          error={errors.newPassword}
-          onValueChange={(value) => actor.send({ type: 'field.change', name: 'newPassword', value })}
-        />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          error={errors.confirmPassword}
-          onValueChange={(value) => actor.send({ type: 'field.change', name: 'confirmPassword', value })}
-        />
+        <PasswordField label="New password" autoComplete="new-password" {...bind('newPassword')} />
+        <PasswordField label="Confirm password" autoComplete="new-password" {...bind('confirmPassword')} />
         <p className={field.hint}>At least 8 characters, with a number and a special character.</p>
         <Button type="submit" block busy={busy}>
           {busy ? 'Resetting...' : 'Create password'}
