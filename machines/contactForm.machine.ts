@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import * as z from 'zod/mini';
 import { type ContactRequest, contactRequest } from '../contract/contact';
+import { validate } from './lib/form';
 
 export type ContactValues = {
   firstName: string;
@@ -21,15 +22,9 @@ export const emptyContact: ContactValues = {
 };
 
 /** The first message per field, in the contract's words (the server sends the same ones). */
+/** The first problem per field, in the contract's words (the shared form validation). */
 export function contactErrors(values: ContactValues): ContactErrors {
-  const result = contactRequest.safeParse(values);
-  if (result.success) return {};
-  const errors: ContactErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ContactField;
-    errors[field] ??= issue.message;
-  }
-  return errors;
+  return validate(contactRequest, values) as ContactErrors;
 }
 
 type FieldChange =

@@ -1,17 +1,15 @@
 import { assign, fromPromise, setup } from 'xstate';
 import * as z from 'zod/mini';
 import { type NewsletterRequest, type NewsletterResponse, newsletterRequest } from '../contract/newsletter';
+import { validate } from './lib/form';
 
 export type NewsletterValues = { name: string; email: string };
 export type NewsletterField = keyof NewsletterValues;
 export type NewsletterErrors = Partial<Record<NewsletterField, string>>;
 
+/** The first problem per field, in the contract's words (the shared form validation). */
 export function newsletterErrors(values: NewsletterValues): NewsletterErrors {
-  const result = newsletterRequest.safeParse(values);
-  if (result.success) return {};
-  const errors: NewsletterErrors = {};
-  for (const issue of result.error.issues) errors[issue.path[0] as NewsletterField] ??= issue.message;
-  return errors;
+  return validate(newsletterRequest, values) as NewsletterErrors;
 }
 
 const empty: NewsletterValues = { name: '', email: '' };
