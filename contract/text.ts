@@ -1,0 +1,52 @@
+import * as z from 'zod/mini';
+
+/**
+ * One rule for every free-text field on the wire. PostgreSQL cannot store NUL (`\u0000`) in text,
+ * and no field of ours has any use for the other C0/C1 control characters, so they are refused at the
+ * contract with a message naming the field — never passed on to fail in the database as a 500.
+ * Multi-line fields (descriptions, messages) keep tab, line feed and carriage return.
+ */
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/** Longest value any text column takes; also bounds what reaches a btree index (row limit ~2.7 kB). */
+export const TEXT_LIMITS = {
+  name: 60,
+  title: 120,
+  short: 200,
+  address: 300,
+  url: 2048,
+  email: 254,
+  long: 5000,
+} as const;
+
+export function hasControlCharacters(value: string, multiline = false): boolean {
+  return (multiline ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL).test(value);
+}
+
+export type TextOptions = {
+  /** The field as people read it: 'Event name', 'Description'. Used in every message. */
+  label: string;
+  max: number;
+  /** Required fields refuse an empty (or all-space) value with `requiredMessage`. */
+  required?: boolean;
+  requiredMessage?: string;
+  multiline?: boolean;
+};
+
+/** A trimmed string with the shared control-character rule and an upper bound. */
+export function text(options: TextOptions) {
+  const required = options.requiredMessage ?? `${options.label} is required`;
+  return z.string({ error: options.required ? required : `${options.label} must be text` }).check(
+    z.trim(),
+    z.refine(
+      (v) => !hasControlCharacters(v, options.multiline),
+      `${options.label} contains characters that are not allowed`,
+    ),
+    ...(options.required ? [z.minLength(1, required)] : []),
+    z.maxLength(options.max, `${options.label} can be at most ${options.max} characters long`),
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * The payment provider behind every money call: Paystack when PAYSTACK_SECRET_KEY is set, otherwise
+ * the built-in test-mode provider (clearly labelled in the UI). Routes and services only ever see
+ * this interface, so tests run either implementation against local servers, never the internet.
+ *
+ * Ownership of the implementation files (kept apart so two areas can grow without colliding):
+ * - banks.ts side (organiser tools): listBanks, resolveAccount, upsertSubaccount
+ * - transactions side (checkout): initializeTransaction, verifyTransaction, refund, verifyWebhookSignature
+ * Amounts here are always integer kobo.
+ */
+
+export type PaymentMode = 'paystack' | 'test';
+
+export type Bank = { name: string; code: string; id: number };
+
+export type ResolvedAccount = { accountNumber: string; accountName: string; bankCode: string };
+
+export type SubaccountInput = {
+  businessName: string;
+  bankCode: string;
+  accountNumber: string;
+  /** Gatepass's share as a percentage (1.5 means 1.5 %), as Paystack's percentage_charge expects. */
+  percentageCharge: number;
+  /** Set to update an existing subaccount instead of creating one. */
+  existingCode?: string | null;
+};
+
+export type InitializeInput = {
+  email: string;
+  amountKobo: number;
+  reference: string;
+  callbackUrl: string;
+  subaccount?: string | null;
+  metadata?: Record<string, unknown>;
+};
+
+export type VerifiedTransaction = {
+  reference: string;
+  status: 'success' | 'failed' | 'abandoned' | 'pending' | 'reversed' | 'unknown';
+  amountKobo: number;
+  currency: string;
+  paidAt: string | null;
+  /** The provider's transaction id, needed for refunds. */
+  transactionId: string | null;
+};
+
+export interface PaymentProvider {
+  readonly mode: PaymentMode;
+  listBanks(): Promise<Bank[]>;
+  /** null when the provider cannot resolve the number (unknown account or bank). */
+  resolveAccount(accountNumber: string, bankCode: string): Promise<ResolvedAccount | null>;
+  /** Creates or updates the organiser's split subaccount; returns its code. */
+  upsertSubaccount(input: SubaccountInput): Promise<{ subaccountCode: string }>;
+  initializeTransaction(input: InitializeInput): Promise<{ authorizationUrl: string; reference: string }>;
+  verifyTransaction(reference: string): Promise<VerifiedTransaction>;
+  refund(input: {
+    reference: string;
+    transactionId: string | null;
+    amountKobo?: number;
+  }): Promise<{ status: string }>;
+  /** Constant-time check of the webhook signature over the raw request bytes. */
+  verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean;
+}
+
+/** Thrown by an adapter when the provider is unreachable or answers an error; routes map it to 502. */
+export class PaymentProviderError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null = null,
+  ) {
+    super(message);
+  }
+}
