@@ -3,9 +3,10 @@
  * the built-in test-mode provider (clearly labelled in the UI). Routes and services only ever see
  * this interface, so tests run either implementation against local servers, never the internet.
  *
- * Ownership of the implementation files (kept apart so two areas can grow without colliding):
- * - banks.ts side (organiser tools): listBanks, resolveAccount, upsertSubaccount
- * - transactions side (checkout): initializeTransaction, verifyTransaction, refund, verifyWebhookSignature
+ * Two halves, built and wired separately (`deps.banking` and `deps.payments`) so the organiser tools
+ * and checkout can grow without colliding:
+ * - PaymentBanking (organiser tools): listBanks, resolveAccount, upsertSubaccount
+ * - PaymentTransactions (checkout): initializeTransaction, verifyTransaction, refund, verifyWebhookSignature
  * Amounts here are always integer kobo.
  */
 
@@ -44,13 +45,17 @@ export type VerifiedTransaction = {
   transactionId: string | null;
 };
 
-export interface PaymentProvider {
+export interface PaymentBanking {
   readonly mode: PaymentMode;
   listBanks(): Promise<Bank[]>;
   /** null when the provider cannot resolve the number (unknown account or bank). */
   resolveAccount(accountNumber: string, bankCode: string): Promise<ResolvedAccount | null>;
   /** Creates or updates the organiser's split subaccount; returns its code. */
   upsertSubaccount(input: SubaccountInput): Promise<{ subaccountCode: string }>;
+}
+
+export interface PaymentTransactions {
+  readonly mode: PaymentMode;
   initializeTransaction(input: InitializeInput): Promise<{ authorizationUrl: string; reference: string }>;
   verifyTransaction(reference: string): Promise<VerifiedTransaction>;
   refund(input: {
@@ -71,3 +76,5 @@ export class PaymentProviderError extends Error {
     super(message);
   }
 }
+
+export type PaymentProvider = PaymentBanking & PaymentTransactions;
