@@ -24,7 +24,7 @@ import { BAD_VALUES, mutated, type Pools, validish } from '../helpers/zodArbitra
  */
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 2500);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
 const HUGE_LIMIT = '1000000/1h';
 
 type Auth = 'none' | 'garbage' | 'valid';
