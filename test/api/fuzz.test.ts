@@ -34,7 +34,16 @@ type Body =
   | { kind: 'raw'; text: string; contentType: string };
 type Case = { route: number; auth: Auth; path: string; urlTrouble: boolean; query: string; body: Body };
 
-const RAW_PARAMS = ['%E0%A4%A', '%', '%zz', 'a'.repeat(150), '%00', '..%2F..%2Fetc', '%C0%AE%C0%AE'];
+const RAW_PARAMS = [
+  '%E0%A4%A',
+  '%',
+  '%zz',
+  'a'.repeat(150),
+  'b'.repeat(1000),
+  '%00',
+  '..%2F..%2Fetc',
+  '%C0%AE%C0%AE',
+];
 const RAW_BODIES = [
   '{"email":',
   '[',

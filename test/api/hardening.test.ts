@@ -26,6 +26,13 @@ const expectOurError = (res: { statusCode: number; headers: Record<string, unkno
 
 describe.each(testDatabases)('hardening on $name', (database: TestDatabase) => {
   let t: TestApp;
+  const storedRows = async () => {
+    const result = await t.deps.db.execute(
+      sql`select (select count(*) from contact_messages) + (select count(*) from newsletter_subscribers) + (select count(*) from users) as n`,
+    );
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n: unknown }[];
+    return Number(rows[0]?.n);
+  };
   beforeAll(async () => {
     t = await buildTestApp(database, { seed: true });
   });
@@ -60,16 +67,11 @@ describe.each(testDatabases)('hardening on $name', (database: TestDatabase) => {
         'Last name contains characters that are not allowed',
       ],
     ])('POST %s', async (url, payload, message) => {
-      const before = await t.deps.db.execute(
-        sql`select (select count(*) from contact_messages) + (select count(*) from newsletter_subscribers) + (select count(*) from users) as n`,
-      );
+      const before = await storedRows();
       const res = await post(t, url, payload);
       expect(res.statusCode).toBe(400);
       expect(expectOurError(res).message).toContain(message);
-      const after = await t.deps.db.execute(
-        sql`select (select count(*) from contact_messages) + (select count(*) from newsletter_subscribers) + (select count(*) from users) as n`,
-      );
-      expect(after).toEqual(before);
+      expect(await storedRows()).toBe(before);
     });
 
     it('a multi-line message keeps its line breaks', async () => {
@@ -268,7 +270,7 @@ describe.each(testDatabases)('hardening on $name', (database: TestDatabase) => {
       ],
       [
         'a too-long path parameter',
-        { method: 'GET', url: `/api/events/${'a'.repeat(150)}` },
+        { method: 'GET', url: `/api/events/${'a'.repeat(1000)}` },
         414,
         'A part of the address is too long',
       ],
