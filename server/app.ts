@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createMailer } from './adapters/mail/mailer';
+import { createBanking } from './adapters/payments/banking';
 import { createLocalStorage } from './adapters/storage';
 import type { AppConfig } from './config';
 import type { AppDeps } from './context';
@@ -69,6 +70,10 @@ export async function buildApp(config: AppConfig): Promise<App> {
     dbKind: database.kind,
     storage: createLocalStorage(config.uploadsDir),
     mail: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    banking: createBanking({
+      paystackSecretKey: config.paystackSecretKey,
+      paystackBaseUrl: config.paystackBaseUrl,
+    }),
   };
   // One hook, so the mail worker stops before the database it writes to closes.
   app.addHook('onClose', async () => {
