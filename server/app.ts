@@ -12,10 +12,14 @@ import { type HtmlTransform, serveSpa } from './http/spa';
 import { installAuth } from './modules/auth/plugin';
 import { contactRoutes } from './modules/contact/routes';
 import { devRoutes } from './modules/dev/routes';
+import { discountRoutes } from './modules/discounts/routes';
 import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
+import { managementRoutes } from './modules/management/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { organiserRoutes } from './modules/organiser/routes';
+import { payoutRoutes } from './modules/payouts/routes';
 import { openGraphTransform } from './modules/seo/openGraph';
 import { ticketRoutes } from './modules/tickets/routes';
 import { userRoutes } from './modules/users/routes';
@@ -31,7 +35,20 @@ export type App = { app: FastifyInstance; deps: AppDeps; database: DatabaseHandl
  */
 export async function buildApp(config: AppConfig): Promise<App> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // Query strings carry secrets (verification tokens, account numbers): log the path only.
+            serializers: {
+              req: (request) => ({
+                method: request.method,
+                url: request.url.split('?')[0],
+                remoteAddress: request.ip,
+              }),
+            },
+          },
     // One line per request drowns what matters on a console; `LOG_LEVEL=debug` brings them back.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
     routerOptions: { ignoreTrailingSlash: true },
@@ -97,6 +114,11 @@ export async function buildApp(config: AppConfig): Promise<App> {
       await api.register(contactRoutes(deps));
       await api.register(newsletterRoutes(deps));
       await api.register(userRoutes(deps));
+      // Organiser tools (issue 7): event and ticket writes, payouts, discount codes, guestlist and sales.
+      await api.register(organiserRoutes(deps));
+      await api.register(payoutRoutes(deps));
+      await api.register(discountRoutes(deps));
+      await api.register(managementRoutes(deps));
       if (!config.isProduction) await api.register(devRoutes(deps.db));
     },
     { prefix: '/api' },
