@@ -41,7 +41,13 @@ describe.each(testDatabases)('poster and ticket image upload on $name', (databas
       .toBuffer();
     // Noise does not compress: an honest 6 MB PNG.
     sixMegabytes = await sharp({
-      create: { width: 1700, height: 1300, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 90 } },
+      create: {
+        width: 1700,
+        height: 1300,
+        channels: 3,
+        background: '#000',
+        noise: { type: 'gaussian', mean: 128, sigma: 90 },
+      },
     })
       .png({ compressionLevel: 0 })
       .toBuffer();
