@@ -101,8 +101,9 @@ export const eventDetailsRequest = z
       error: 'Choose where the event happens: Physical, Online or both',
     }),
     url: z.optional(z.nullable(text({ label: 'Event URL', max: TEXT_LIMITS.url }))),
-    country: z.optional(z.nullable(z.string().check(z.maxLength(60, 'Country must be Nigeria')))),
-    state: z.optional(z.nullable(z.string().check(z.maxLength(60, 'Choose a state from the list')))),
+    // Checked against the fixed lists below (only when the event is physical).
+    country: z.optional(z.nullable(text({ label: 'Country', max: TEXT_LIMITS.name }))),
+    state: z.optional(z.nullable(text({ label: 'State', max: TEXT_LIMITS.name }))),
     location: z.optional(z.nullable(text({ label: 'Address', max: TEXT_LIMITS.address }))),
     socials: z.optional(socialLinksInput),
     capacity: z.optional(

@@ -97,7 +97,7 @@ export const ticketFields = {
   onSaleFrom: optionalWindowEdge('On sale from'),
   onSaleUntil: optionalWindowEdge('On sale until'),
   /** Optional URL of an image already uploaded to this server (PUT /api/tickets/update-image/:id); null removes it. */
-  image: z.optional(z.nullable(z.string().check(z.maxLength(TEXT_LIMITS.url)))),
+  image: z.optional(z.nullable(text({ label: 'Ticket image', max: TEXT_LIMITS.url }))),
   bank: z.optional(z.nullable(text({ label: 'Bank', max: 100 }))),
   accountNumber: z.optional(z.nullable(z.union([z.literal(''), accountNumberField]))),
   accountName: z.optional(z.nullable(text({ label: 'Account name', max: TEXT_LIMITS.short }))),
