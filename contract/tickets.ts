@@ -46,6 +46,8 @@ export type OrganiserTicket = z.infer<typeof organiserTicket>;
 
 export const PURCHASE_LIMIT_MAX = 10;
 export const TICKET_QUANTITY_MAX = 1_000_000;
+/** ₦10m: far above any real ticket; keeps kobo within the database's integer column. */
+export const TICKET_PRICE_MAX = 10_000_000;
 
 /** Nigerian bank account numbers (NUBAN) are 10 digits. */
 export const accountNumberField = z
@@ -93,7 +95,16 @@ export const ticketFields = {
       z.maximum(PURCHASE_LIMIT_MAX, `Purchase limit can be at most ${PURCHASE_LIMIT_MAX}`),
     ),
   benefits: text({ label: 'Benefits', max: TEXT_LIMITS.long, required: true, multiline: true }),
-  ticketPrice: z.optional(z.nullable(nairaAmount)),
+  ticketPrice: z.optional(
+    z.nullable(
+      nairaAmount.check(
+        z.maximum(
+          TICKET_PRICE_MAX,
+          `Ticket price can be at most ₦${TICKET_PRICE_MAX.toLocaleString('en-NG')}`,
+        ),
+      ),
+    ),
+  ),
   onSaleFrom: optionalWindowEdge('On sale from'),
   onSaleUntil: optionalWindowEdge('On sale until'),
   /** Optional URL of an image already uploaded to this server (PUT /api/tickets/update-image/:id); null removes it. */

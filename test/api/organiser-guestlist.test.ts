@@ -129,6 +129,26 @@ describe.each(testDatabases)('guestlist, CSV export and sales on $name', (databa
       ['VIP, "Gold"', 2500.5, 4, 10002],
     ]);
     expect(sales.totals).toEqual({ sold: 6, revenue: 10002, orders: 2 });
+    // Sums are done in 64-bit kobo: twelve ₦10m tickets are ₦120m, past a 32-bit integer of kobo and past
+    // any single amount (orders of two, as each order's own total must fit its column).
+    const bigEvent = (await createEvent(t, ada.token))._id;
+    const gala = await createTicket(
+      t,
+      ada.token,
+      paidTicket(bigEvent, { ticketName: 'Gala', ticketPrice: 10_000_000 }),
+    );
+    for (let n = 0; n < 6; n += 1) {
+      await insertPaidOrder(t, {
+        eventId: bigEvent,
+        lines: [{ ticketTypeId: gala._id, quantity: 2, unitPriceKobo: 1_000_000_000 }],
+      });
+    }
+    const big = salesResponse.parse(
+      (await authed(t, 'GET', `/api/events/${bigEvent}/sales`, ada.token)).json(),
+    );
+    expect(big.totals).toEqual({ sold: 12, revenue: 120_000_000, orders: 6 });
+    const mine = (await authed(t, 'GET', `/api/events/user/${ada.user._id}`, ada.token)).json();
+    expect(mine.find((e: { _id: string }) => e._id === bigEvent).sold).toBe(12);
     const none = salesResponse.parse(
       (await authed(t, 'GET', `/api/events/${emptyEventId}/sales`, ada.token)).json(),
     );

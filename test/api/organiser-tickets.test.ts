@@ -75,6 +75,7 @@ describe.each(testDatabases)('ticket types and payouts in test mode on $name', (
         'A paid ticket needs a price above ₦0',
       ],
       [paidTicket(eventId, { ticketPrice: 10.555 }), 'Amount can have at most two decimal places'],
+      [paidTicket(eventId, { ticketPrice: 10_000_000.01 }), 'Ticket price can be at most ₦10,000,000'],
       [paidTicket(eventId, { bank: '058' }), 'Account number is required'],
       [paidTicket(eventId, { accountNumber: '2034567891' }), 'Choose your bank'],
       [
