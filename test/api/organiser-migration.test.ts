@@ -124,5 +124,6 @@ describe.each(testDatabases)('migration 0001 keeps existing payout details on $n
       await client.end();
       await scratch.drop();
     }
-  });
+    // A fresh PGlite boots and migrates twice inside the test itself (no hook): slow on a busy machine.
+  }, 180_000);
 });
