@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { createMailer } from './adapters/mail/mailer';
+import { createBanking } from './adapters/payments/banking';
 import { createLocalStorage } from './adapters/storage';
 import type { AppConfig } from './config';
 import type { AppDeps } from './context';
@@ -15,10 +16,14 @@ import { validatorCompiler } from './http/validation';
 import { installAuth } from './modules/auth/plugin';
 import { contactRoutes } from './modules/contact/routes';
 import { devRoutes } from './modules/dev/routes';
+import { discountRoutes } from './modules/discounts/routes';
 import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
+import { managementRoutes } from './modules/management/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { organiserRoutes } from './modules/organiser/routes';
+import { payoutRoutes } from './modules/payouts/routes';
 import { openGraphTransform } from './modules/seo/openGraph';
 import { ticketRoutes } from './modules/tickets/routes';
 import { userRoutes } from './modules/users/routes';
@@ -64,6 +69,10 @@ export async function buildApp(config: AppConfig): Promise<App> {
     dbKind: database.kind,
     storage: createLocalStorage(config.uploadsDir),
     mail: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    banking: createBanking({
+      paystackSecretKey: config.paystackSecretKey,
+      paystackBaseUrl: config.paystackBaseUrl,
+    }),
   };
   // One hook, so the mail worker stops before the database it writes to closes.
   app.addHook('onClose', async () => {
@@ -87,6 +96,11 @@ export async function buildApp(config: AppConfig): Promise<App> {
       await api.register(contactRoutes(deps));
       await api.register(newsletterRoutes(deps));
       await api.register(userRoutes(deps));
+      // Organiser tools (issue 7): event and ticket writes, payouts, discount codes, guestlist and sales.
+      await api.register(organiserRoutes(deps));
+      await api.register(payoutRoutes(deps));
+      await api.register(discountRoutes(deps));
+      await api.register(managementRoutes(deps));
       await api.register(devRoutes(deps.db, config));
     },
     { prefix: '/api' },
