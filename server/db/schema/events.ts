@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, text, time, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  time,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export type SocialLinksRow = {
@@ -44,6 +55,14 @@ export const events = pgTable(
       facebook: null,
       telegram: null,
     }),
+    /** Overall capacity shared by all ticket types; null = only each type's own limit. */
+    capacity: integer('capacity'),
+    /** A published event whose organiser has paused sales: visible, but nothing can be bought. */
+    salesPaused: boolean('sales_paused').notNull().default(false),
+    /** Organiser's note added to every ticket e-mail of this event ('' = none). */
+    ticketEmailMessage: text('ticket_email_message').notNull().default(''),
+    /** A duplicated event whose dates are placeholders until the organiser saves new ones. */
+    needsDates: boolean('needs_dates').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -79,10 +98,10 @@ export const ticketTypes = pgTable(
     sold: integer('sold').notNull().default(0),
     purchaseLimit: integer('purchase_limit').notNull().default(10),
     benefits: text('benefits').notNull().default(''),
-    bankName: text('bank_name'),
-    bankCode: text('bank_code'),
-    accountNumber: text('account_number'),
-    accountName: text('account_name'),
+    // Payout bank details belong to the organiser (payout_accounts), not to each ticket type.
+    /** Sales window (instants); null = open from publication / until the event ends. */
+    salesFrom: timestamp('sales_from', { withTimezone: true }),
+    salesUntil: timestamp('sales_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ticket_types_event_idx').on(t.eventId)],
