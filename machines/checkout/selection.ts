@@ -1,4 +1,5 @@
 import type { Event } from '../../contract/events';
+import { saleWindowState } from '../../contract/lagosTime';
 import { koboToNaira, nairaToKobo } from '../../contract/money';
 import { MAX_PER_TYPE, orderTotalsKobo } from '../../contract/orders';
 import type { Ticket } from '../../contract/tickets';
@@ -17,18 +18,21 @@ export type Availability =
   | { kind: 'notOnSale' }
   | { kind: 'salesEnded' };
 
+type EventSales = Pick<Event, 'status' | 'endDate' | 'endTime' | 'salesPaused'>;
+
 /**
- * 0..min(10, purchase limit, what is left). A draft event (the organiser's preview) is not on sale
- * yet; once the event has ended its sales have ended. `now` is passed in: machines stay pure.
+ * 0..min(10, purchase limit, what is left). Outside the type's sales window it is 'Not on sale yet'
+ * or 'Sales ended' (contract/lagosTime.ts); a draft event (the organiser's preview) or one whose
+ * organiser paused sales is not on sale; once the event is over its sales have ended. `now` is
+ * passed in: machines stay pure.
  */
-export function availability(
-  ticket: Ticket,
-  event: Pick<Event, 'status' | 'endDate' | 'endTime'>,
-  now: number,
-): Availability {
-  if (event.status === 'draft') return { kind: 'notOnSale' };
+export function availability(ticket: Ticket, event: EventSales, now: number): Availability {
+  if (event.status === 'draft' || event.salesPaused) return { kind: 'notOnSale' };
   // Event times are Lagos wall-clock (WAT, UTC+1, no daylight saving).
   if (Date.parse(`${event.endDate}T${event.endTime}:00+01:00`) <= now) return { kind: 'salesEnded' };
+  const window = saleWindowState(ticket.onSaleFrom, ticket.onSaleUntil, new Date(now));
+  if (window === 'not_started') return { kind: 'notOnSale' };
+  if (window === 'ended') return { kind: 'salesEnded' };
   const left = ticket.availableTickets ?? Number.POSITIVE_INFINITY;
   if (left <= 0) return { kind: 'soldOut' };
   return { kind: 'onSale', max: Math.min(MAX_PER_TYPE, ticket.purchaseLimit, left) };
@@ -86,7 +90,7 @@ export function selectionSummary(tickets: readonly Ticket[], quantities: Quantit
 export function clampQuantities(
   quantities: Quantities,
   tickets: readonly Ticket[],
-  event: Pick<Event, 'status' | 'endDate' | 'endTime'>,
+  event: EventSales,
   now: number,
 ): Quantities {
   const out: Quantities = {};

@@ -33,6 +33,8 @@ export const event: Event = {
     username: 'ada',
   },
   priceFrom: 0,
+  capacity: null,
+  salesPaused: false,
   createdAt: '2026-11-01T10:00:00.000Z',
 };
 
@@ -48,6 +50,8 @@ const ticket = (over: Partial<Ticket>): Ticket => ({
   availableTickets: 100,
   purchaseLimit: 4,
   benefits: 'Entry',
+  onSaleFrom: null,
+  onSaleUntil: null,
   ...over,
 });
 
