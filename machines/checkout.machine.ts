@@ -242,10 +242,7 @@ export const checkoutMachine = setup({
       const out = (event as unknown as { output: PayResponse }).output;
       return 'order' in out && out.order.status === 'paid';
     },
-    holdGone: ({ event }) => {
-      const status = statusOf((event as unknown as { error: unknown }).error);
-      return status === 410;
-    },
+    orderMoved: ({ event }) => statusOf((event as unknown as { error: unknown }).error) === 409,
     backToSelection: ({ event }) => event.type === 'step.back' && event.to === 'selection',
     moreThanOneSecond: ({ context }) => context.secondsLeft > 1,
     holdOver: ({ context }) => context.secondsLeft <= 0,
@@ -573,8 +570,10 @@ export const checkoutMachine = setup({
               },
             ],
             onError: [
-              // The deadline passed while the call ran, or the server says the hold is gone.
-              { guard: 'holdGone', target: 'expired' },
+              // The order is no longer waiting for payment (the hold ended, or it was paid in another
+              // tab): ask the server where it stands and show that.
+              { guard: 'orderMoved', target: 'loading', actions: assign({ requested: 'confirmation' }) },
+              // The deadline passed while the call ran.
               { guard: 'holdOver', target: 'expired' },
               {
                 target: 'payment',

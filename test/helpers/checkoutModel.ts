@@ -81,7 +81,10 @@ export const events = [
     type: 'xstate.done.actor.payOrder',
     output: { authorizationUrl: '/pay/test/GP-1-a', reference: 'GP-1-a' },
   },
-  { type: 'xstate.error.actor.payOrder', error: httpError(410, 'Your reservation has ended') },
+  {
+    type: 'xstate.error.actor.payOrder',
+    error: httpError(409, 'Your reservation has ended. Please choose your tickets again.'),
+  },
   { type: 'xstate.error.actor.payOrder', error: httpError(400, 'Please accept the terms') },
   { type: 'xstate.done.actor.verifyOrder', output: withClock({ status: 'paid', payment: 'success' }) },
   { type: 'xstate.done.actor.verifyOrder', output: withClock({ payment: 'failed' }) },

@@ -143,9 +143,16 @@ describe('checkout rules', () => {
     expect(availability(regular, { ...event, endDate: '2026-11-01' }, NOW)).toEqual({ kind: 'salesEnded' });
     expect(availability(regular, { ...event, salesPaused: true }, NOW)).toEqual({ kind: 'notOnSale' });
     // Sales windows are Lagos wall-clock; NOW is 11:00 in Lagos.
-    expect(availability({ ...regular, onSaleFrom: '2026-11-23T11:01' }, event, NOW)).toEqual({ kind: 'notOnSale' });
-    expect(availability({ ...regular, onSaleUntil: '2026-11-23T11:00' }, event, NOW)).toEqual({ kind: 'salesEnded' });
-    expect(availability({ ...regular, onSaleFrom: '2026-11-23T11:00' }, event, NOW)).toEqual({ kind: 'onSale', max: 4 });
+    expect(availability({ ...regular, onSaleFrom: '2026-11-23T11:01' }, event, NOW)).toEqual({
+      kind: 'notOnSale',
+    });
+    expect(availability({ ...regular, onSaleUntil: '2026-11-23T11:00' }, event, NOW)).toEqual({
+      kind: 'salesEnded',
+    });
+    expect(availability({ ...regular, onSaleFrom: '2026-11-23T11:00' }, event, NOW)).toEqual({
+      kind: 'onSale',
+      max: 4,
+    });
   });
 
   it('sums the selection with 1.5 % fees on paid tickets only (the spec’s ₦1,500 on ₦101,500)', () => {
