@@ -120,7 +120,6 @@ export function ContactStep({ actor }: { actor: CheckoutActor }) {
           attendees.map((attendee, index) => (
             <AttendeeFields
               // Rows are positional: one per seat, in the order of the chosen types.
-              // biome-ignore lint/suspicious/noArrayIndexKey: a seat has no id of its own
               key={index}
               actor={actor}
               index={index}
