@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createMailer } from './adapters/mail/mailer';
 import { createPaymentTransactions } from './adapters/payments/transactions';
+import { createBanking } from './adapters/payments/banking';
 import { createLocalStorage } from './adapters/storage';
 import type { AppConfig } from './config';
 import type { AppDeps } from './context';
@@ -77,6 +78,10 @@ export async function buildApp(config: AppConfig): Promise<App> {
     storage: createLocalStorage(config.uploadsDir),
     mail: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
     payments: createPaymentTransactions(config, database.db),
+    banking: createBanking({
+      paystackSecretKey: config.paystackSecretKey,
+      paystackBaseUrl: config.paystackBaseUrl,
+    }),
   };
   const checkout: CheckoutDeps = {
     ...deps,

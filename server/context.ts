@@ -1,5 +1,5 @@
 import type { Mailer } from './adapters/mail/mailer';
-import type { PaymentTransactions } from './adapters/payments/types';
+import type { PaymentBanking, PaymentTransactions } from './adapters/payments/types';
 import type { Storage } from './adapters/storage';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
@@ -13,6 +13,8 @@ export type AppDeps = {
   mail: Mailer;
   /** Checkout's payment provider: Paystack (PAYSTACK_SECRET_KEY) or the built-in test mode. */
   payments: PaymentTransactions;
+  /** Bank list, account resolve and split subaccounts (Paystack or test mode). */
+  banking: PaymentBanking;
 };
 
 /** The signed-in user behind a request's bearer token (filled by the auth plugin). */
