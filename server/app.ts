@@ -2,8 +2,8 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createMailer } from './adapters/mail/mailer';
-import { createPaymentTransactions } from './adapters/payments/transactions';
 import { createBanking } from './adapters/payments/banking';
+import { createPaymentTransactions } from './adapters/payments/transactions';
 import { createLocalStorage } from './adapters/storage';
 import type { AppConfig } from './config';
 import type { AppDeps } from './context';
@@ -41,7 +41,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // One line per request drowns what matters on a console; `LOG_LEVEL=debug` brings them back.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
-    routerOptions: { ignoreTrailingSlash: true },
+    // Ticket codes (130 characters, signed) travel in paths: /tickets/code/:code.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
     bodyLimit: 1_000_000,
     // Only behind a proxy may X-Forwarded-For name the client; otherwise anyone could pick their IP
     // and walk around the per-IP rate limits.
