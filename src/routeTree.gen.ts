@@ -33,6 +33,7 @@ import { Route as AuthGetTicketsEventIdRouteImport } from './routes/_auth.get-ti
 import { Route as AuthGetTicketsCheckoutRouteImport } from './routes/_auth.get-tickets.checkout'
 import { Route as AuthGetTicketsContactRouteImport } from './routes/_auth.get-tickets.contact'
 import { Route as AuthOrdersOrderIdRouteImport } from './routes/_auth.orders.$orderId'
+import { Route as AuthTicketsCodeRouteImport } from './routes/_auth.tickets.$code'
 import { Route as PayTestReferenceRouteImport } from './routes/pay.test.$reference'
 import { Route as AuthEventsCreateIndexRouteImport } from './routes/_auth.events.create.index'
 import { Route as AuthEventsPreviewEventIdRouteImport } from './routes/_auth.events.preview.$eventId'
@@ -159,6 +160,11 @@ const AuthOrdersOrderIdRoute = AuthOrdersOrderIdRouteImport.update({
   path: '/orders/$orderId',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthTicketsCodeRoute = AuthTicketsCodeRouteImport.update({
+  id: '/tickets/$code',
+  path: '/tickets/$code',
+  getParentRoute: () => AuthRoute,
+} as any)
 const PayTestReferenceRoute = PayTestReferenceRouteImport.update({
   id: '/pay/test/$reference',
   path: '/pay/test/$reference',
@@ -218,6 +224,7 @@ export interface FileRoutesByFullPath {
   '/get-tickets/checkout': typeof AuthGetTicketsCheckoutRoute
   '/get-tickets/contact': typeof AuthGetTicketsContactRoute
   '/orders/$orderId': typeof AuthOrdersOrderIdRoute
+  '/tickets/$code': typeof AuthTicketsCodeRoute
   '/pay/test/$reference': typeof PayTestReferenceRoute
   '/events/preview/$eventId': typeof AuthEventsPreviewEventIdRoute
   '/profile-event/$tab/$eventId': typeof AuthProfileEventTabEventIdRoute
@@ -249,6 +256,7 @@ export interface FileRoutesByTo {
   '/get-tickets/checkout': typeof AuthGetTicketsCheckoutRoute
   '/get-tickets/contact': typeof AuthGetTicketsContactRoute
   '/orders/$orderId': typeof AuthOrdersOrderIdRoute
+  '/tickets/$code': typeof AuthTicketsCodeRoute
   '/pay/test/$reference': typeof PayTestReferenceRoute
   '/events/preview/$eventId': typeof AuthEventsPreviewEventIdRoute
   '/profile-event/$tab/$eventId': typeof AuthProfileEventTabEventIdRoute
@@ -282,6 +290,7 @@ export interface FileRoutesById {
   '/_auth/get-tickets/checkout': typeof AuthGetTicketsCheckoutRoute
   '/_auth/get-tickets/contact': typeof AuthGetTicketsContactRoute
   '/_auth/orders/$orderId': typeof AuthOrdersOrderIdRoute
+  '/_auth/tickets/$code': typeof AuthTicketsCodeRoute
   '/pay/test/$reference': typeof PayTestReferenceRoute
   '/_auth/events/preview/$eventId': typeof AuthEventsPreviewEventIdRoute
   '/_auth/profile-event/$tab/$eventId': typeof AuthProfileEventTabEventIdRoute
@@ -315,6 +324,7 @@ export interface FileRouteTypes {
     | '/get-tickets/checkout'
     | '/get-tickets/contact'
     | '/orders/$orderId'
+    | '/tickets/$code'
     | '/pay/test/$reference'
     | '/events/preview/$eventId'
     | '/profile-event/$tab/$eventId'
@@ -346,6 +356,7 @@ export interface FileRouteTypes {
     | '/get-tickets/checkout'
     | '/get-tickets/contact'
     | '/orders/$orderId'
+    | '/tickets/$code'
     | '/pay/test/$reference'
     | '/events/preview/$eventId'
     | '/profile-event/$tab/$eventId'
@@ -378,6 +389,7 @@ export interface FileRouteTypes {
     | '/_auth/get-tickets/checkout'
     | '/_auth/get-tickets/contact'
     | '/_auth/orders/$orderId'
+    | '/_auth/tickets/$code'
     | '/pay/test/$reference'
     | '/_auth/events/preview/$eventId'
     | '/_auth/profile-event/$tab/$eventId'
@@ -579,6 +591,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthOrdersOrderIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/tickets/$code': {
+      id: '/_auth/tickets/$code'
+      path: '/tickets/$code'
+      fullPath: '/tickets/$code'
+      preLoaderRoute: typeof AuthTicketsCodeRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/pay/test/$reference': {
       id: '/pay/test/$reference'
       path: '/pay/test/$reference'
@@ -630,6 +649,7 @@ interface AuthRouteChildren {
   AuthGetTicketsCheckoutRoute: typeof AuthGetTicketsCheckoutRoute
   AuthGetTicketsContactRoute: typeof AuthGetTicketsContactRoute
   AuthOrdersOrderIdRoute: typeof AuthOrdersOrderIdRoute
+  AuthTicketsCodeRoute: typeof AuthTicketsCodeRoute
   AuthEventsPreviewEventIdRoute: typeof AuthEventsPreviewEventIdRoute
   AuthProfileEventTabEventIdRoute: typeof AuthProfileEventTabEventIdRoute
   AuthEventsCreateIndexRoute: typeof AuthEventsCreateIndexRoute
@@ -643,6 +663,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthGetTicketsCheckoutRoute: AuthGetTicketsCheckoutRoute,
   AuthGetTicketsContactRoute: AuthGetTicketsContactRoute,
   AuthOrdersOrderIdRoute: AuthOrdersOrderIdRoute,
+  AuthTicketsCodeRoute: AuthTicketsCodeRoute,
   AuthEventsPreviewEventIdRoute: AuthEventsPreviewEventIdRoute,
   AuthProfileEventTabEventIdRoute: AuthProfileEventTabEventIdRoute,
   AuthEventsCreateIndexRoute: AuthEventsCreateIndexRoute,

@@ -7,7 +7,15 @@ import { TicketQr } from './TicketQr';
 import * as styles from './tickets.css';
 
 /** One issued ticket: its QR, who it admits, and its PDF. */
-export function TicketCard({ ticket, testMode }: { ticket: IssuedTicket; testMode: boolean }) {
+export function TicketCard({
+  ticket,
+  testMode,
+  size,
+}: {
+  ticket: IssuedTicket;
+  testMode: boolean;
+  size?: number;
+}) {
   // Whether this one download is running is the button's own view state.
   const [downloading, setDownloading] = useState(false);
   const download = () => {

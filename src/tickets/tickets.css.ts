@@ -66,3 +66,6 @@ globalStyle('body:has([data-printable]) header, body:has([data-printable]) foote
 globalStyle('[data-printable]', {
   '@media': { print: { color: '#000', background: '#fff' } },
 });
+
+/** One ticket on its own page: centred, not stretched. */
+export const single = style({ gridTemplateColumns: 'minmax(0, 360px)', justifyContent: 'center' });
