@@ -31,6 +31,7 @@ export function TicketCard({
         <TicketQr
           code={ticket.code}
           label={`QR code of the ${ticket.ticketName} ticket for ${ticket.attendeeName}`}
+          size={size}
         />
       </div>
       <p className={styles.ticketName}>{ticket.ticketName}</p>
