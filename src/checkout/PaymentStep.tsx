@@ -108,7 +108,7 @@ export function PaymentStep({ actor }: { actor: CheckoutActor }) {
               error={discountError ?? undefined}
               onValueChange={(value) => actor.send({ type: 'discount.change', code: value })}
             />
-            <Button type="submit" tone="secondary" busy={applying}>
+            <Button type="submit" tone="secondary" busy={applying} className={styles.applyButton}>
               Apply
             </Button>
           </form>

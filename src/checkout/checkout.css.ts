@@ -200,7 +200,7 @@ export const phoneRow = style({
   display: 'grid',
   gridTemplateColumns: '110px minmax(0, 1fr)',
   gap: tokens.space.xs,
-  alignItems: 'end',
+  alignItems: 'start',
 });
 export const fieldset = style({
   border: 0,
@@ -231,8 +231,10 @@ export const discountRow = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',
   gap: tokens.space.xs,
-  alignItems: 'end',
+  alignItems: 'start',
 });
+/** Level with the code's input, under its label, whether or not a message shows below it. */
+export const applyButton = style({ marginTop: 26 });
 export const providerOption = style({
   display: 'flex',
   alignItems: 'center',

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { tokens, vars } from '../styles/theme.css';
 
 export const page = style({
@@ -28,6 +28,16 @@ export const banner = style({
   fontSize: tokens.fontSize.sm,
 });
 export const details = style({ display: 'grid', gap: tokens.space.xs, margin: 0 });
+globalStyle(`${details} > div`, {
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: tokens.space.md,
+  paddingBlock: tokens.space.xxs,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+globalStyle(`${details} dt`, { color: vars.color.textMuted });
+globalStyle(`${details} dd`, { margin: 0, textAlign: 'right', minWidth: 0, overflowWrap: 'anywhere' });
 export const amount = style({ fontSize: tokens.fontSize.xxl, fontWeight: 800 });
 export const reference = style({
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
