@@ -20,7 +20,7 @@ import { ApiError, getJson, http, sendJson, toApiError } from './http';
 
 function secondsLeft(order: Order, serverNow: number): number {
   if (order.status !== 'reserved') return 0;
-  return Math.max(0, Math.ceil((Date.parse(order.expiresAt) - serverNow) / 1000));
+  return Math.max(0, Math.floor((Date.parse(order.expiresAt) - serverNow) / 1000));
 }
 
 async function orderCall(

@@ -9,8 +9,11 @@ export const page = style({
   padding: `${tokens.space.lg} ${tokens.space.md} ${tokens.space.xxl}`,
   display: 'grid',
   gap: tokens.space.lg,
+  // Long e-mail addresses and references wrap instead of widening a phone's page.
+  overflowWrap: 'anywhere',
   '@media': { [media.md]: { paddingInline: tokens.space.lg } },
 });
+globalStyle(`${page} > *`, { minWidth: 0 });
 
 export const header = style({ display: 'grid', gap: tokens.space.xxs });
 export const eyebrow = style({

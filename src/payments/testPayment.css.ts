@@ -9,6 +9,8 @@ export const page = style({
 });
 export const panel = style({
   width: 'min(460px, 100%)',
+  minWidth: 0,
+  overflowWrap: 'anywhere',
   display: 'grid',
   gap: tokens.space.md,
   padding: tokens.space.lg,
@@ -27,7 +29,7 @@ export const banner = style({
   letterSpacing: '0.08em',
   fontSize: tokens.fontSize.sm,
 });
-export const details = style({ display: 'grid', gap: tokens.space.xs, margin: 0 });
+export const details = style({ display: 'grid', gap: tokens.space.xs, margin: 0, minWidth: 0 });
 globalStyle(`${details} > div`, {
   display: 'flex',
   justifyContent: 'space-between',
