@@ -291,6 +291,8 @@ export const eventWizardMachine = setup({
           },
         },
         savingSocials: {
+          // The links being saved are the ones on screen: no edits or second Proceed meanwhile.
+          on: { 'socials.change': {}, 'step.proceed': {} },
           invoke: {
             id: 'saveSocials',
             src: 'saveSocials',
