@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import { type CreateTicketRequest, createTicketRequest, type OrganiserTicket } from '../contract/tickets';
 import { editField, type FieldErrors, hasErrors, messageOr, refusedSubmit, validate } from './lib/form';
 
@@ -96,6 +96,8 @@ type Context = {
   payoutMessage: string | null;
   /** Which payout account a paid ticket would use now: the saved one, the one just resolved, or none. */
   payoutSource: 'saved' | 'entered' | null;
+  /** While the ticket is being saved (and after), the payout account on screen is the one sent. */
+  busy: boolean;
 };
 
 export type TicketFormInput = {
@@ -174,6 +176,7 @@ export const ticketFormMachine = setup({
     payoutReady: ({ context }) => context.kind === 'free' || context.payoutSource !== null,
     hasImage: ({ context }) => context.image !== null,
     banksAvailable: ({ event }) => 'output' in event && (event.output as BanksAnswer).available,
+    editable: ({ context }) => !context.busy,
     lookupReady: ({ context }) => context.bankCode !== '' && /^\d{10}$/.test(context.accountNumber),
   },
 }).createMachine({
@@ -197,6 +200,7 @@ export const ticketFormMachine = setup({
     accountName: null,
     payoutMessage: null,
     payoutSource: null,
+    busy: false,
   }),
   states: {
     form: {
@@ -238,6 +242,8 @@ export const ticketFormMachine = setup({
           ],
         },
         saving: {
+          entry: assign({ busy: true }),
+          exit: assign({ busy: false }),
           invoke: {
             id: 'saveTicket',
             src: 'saveTicket',
@@ -288,6 +294,8 @@ export const ticketFormMachine = setup({
           },
         },
         uploadingImage: {
+          entry: assign({ busy: true }),
+          exit: assign({ busy: false }),
           invoke: {
             id: 'uploadTicketImage',
             src: 'uploadTicketImage',
@@ -318,7 +326,7 @@ export const ticketFormMachine = setup({
             },
           },
         },
-        saved: { type: 'final' },
+        saved: { type: 'final', entry: assign({ busy: true }) },
       },
     },
     payout: {
@@ -335,7 +343,7 @@ export const ticketFormMachine = setup({
         saved: {
           entry: assign({ payoutSource: 'saved' }),
           exit: assign({ payoutSource: null }),
-          on: { 'payout.change': 'loadingBanks' },
+          on: { 'payout.change': { guard: 'editable', target: 'loadingBanks' } },
         },
         loadingBanks: {
           invoke: {
@@ -357,18 +365,20 @@ export const ticketFormMachine = setup({
         },
         banksFailed: {
           on: {
-            'banks.retry': 'loadingBanks',
-            'payout.keep': { guard: 'hasSavedPayout', target: 'saved' },
+            'banks.retry': { guard: 'editable', target: 'loadingBanks' },
+            'payout.keep': { guard: and(['editable', 'hasSavedPayout']), target: 'saved' },
           },
         },
         entry: {
           initial: 'checking',
           on: {
             'bank.select': {
+              guard: 'editable',
               target: '.checking',
               actions: assign(({ event }) => ({ bankCode: event.code, accountName: null, payoutMessage: null })),
             },
             'accountNumber.change': {
+              guard: 'editable',
               target: '.checking',
               actions: assign(({ event }) => ({
                 accountNumber: event.value.replace(/\D/g, '').slice(0, 10),
@@ -376,7 +386,7 @@ export const ticketFormMachine = setup({
                 payoutMessage: null,
               })),
             },
-            'payout.keep': { guard: 'hasSavedPayout', target: 'saved' },
+            'payout.keep': { guard: and(['editable', 'hasSavedPayout']), target: 'saved' },
           },
           states: {
             // Spec §5: the look-up runs only with a bank chosen and exactly 10 digits.
