@@ -1,16 +1,16 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { SocialLinks } from '../contract/events';
+import type { OrganiserEvent as Event, EventDetailsRequest } from '../contract/organiser';
 import type { OrganiserTicket as Ticket } from '../contract/tickets';
-import type { EventDetailsRequest, OrganiserEvent as Event } from '../contract/organiser';
-import { editField, type FieldErrors, hasErrors, messageOr, refusedSubmit } from './lib/form';
 import {
+  detailsRequest,
   type EventDetailsField,
   type EventDetailsValues,
   emptyEventDetails,
   eventDetailsErrors,
-  detailsRequest,
   valuesFromEvent,
 } from './lib/eventDetailsForm';
+import { editField, type FieldErrors, hasErrors, messageOr, refusedSubmit } from './lib/form';
 
 /** The wizard's steps as the stepper (DETAILS → TICKETS → APPEARANCE) and the routes know them. */
 export type WizardStep = 'details' | 'tickets' | 'preview' | 'appearance';
@@ -97,7 +97,9 @@ function detailsResult(values: EventDetailsValues) {
   if (!hasErrors(errors)) return { success: true as const };
   return {
     success: false as const,
-    error: { issues: Object.entries(errors).map(([key, message]) => ({ path: [key], message: String(message) })) },
+    error: {
+      issues: Object.entries(errors).map(([key, message]) => ({ path: [key], message: String(message) })),
+    },
   };
 }
 
@@ -120,7 +122,8 @@ export const eventWizardMachine = setup({
     saveEvent: fromPromise<Event, { eventId: string | null; body: EventDetailsRequest }>(async () => {
       throw new Error('saveEvent actor not provided');
     }),
-    saveSocials: fromPromise<Event, { eventId: string; socials: SocialLinks }>(async () => {
+    // PUT /api/events/:eventId with the event's details as they are and the new links.
+    saveSocials: fromPromise<Event, { event: Event; socials: SocialLinks }>(async () => {
       throw new Error('saveSocials actor not provided');
     }),
     deleteTicket: fromPromise<unknown, { ticketId: string }>(async () => {
@@ -296,7 +299,7 @@ export const eventWizardMachine = setup({
           invoke: {
             id: 'saveSocials',
             src: 'saveSocials',
-            input: ({ context }) => ({ eventId: context.event?._id ?? '', socials: context.socials }),
+            input: ({ context }) => ({ event: context.event as Event, socials: context.socials }),
             onDone: {
               target: '#eventWizard.preview',
               actions: assign(({ event }) => ({ event: event.output })),

@@ -128,7 +128,9 @@ const rules = (context: Context) => ({
 /** The form's messages: the contract's, per field (the server checks the same body again). */
 export function ticketErrors(eventId: string, kind: TicketKind, values: TicketValues): FieldErrors {
   return validate(
-    { safeParse: (v) => createTicketRequest.safeParse(ticketRequest(eventId, kind, v as TicketValues, null)) },
+    {
+      safeParse: (v) => createTicketRequest.safeParse(ticketRequest(eventId, kind, v as TicketValues, null)),
+    },
     values,
   );
 }
@@ -271,12 +273,12 @@ export const ticketFormMachine = setup({
                 target: 'saved',
                 actions: [
                   {
-                  type: 'notify',
-                  params: ({ context }) => ({
-                    tone: 'success' as const,
-                    text: context.isEdit ? 'Ticket updated successfully!' : 'Ticket created successfully!',
-                  }),
-                },
+                    type: 'notify',
+                    params: ({ context }) => ({
+                      tone: 'success' as const,
+                      text: context.isEdit ? 'Ticket updated successfully!' : 'Ticket created successfully!',
+                    }),
+                  },
                   { type: 'ticketSaved', params: ({ event }) => ({ ticket: event.output }) },
                 ],
               },
@@ -375,7 +377,11 @@ export const ticketFormMachine = setup({
             'bank.select': {
               guard: 'editable',
               target: '.checking',
-              actions: assign(({ event }) => ({ bankCode: event.code, accountName: null, payoutMessage: null })),
+              actions: assign(({ event }) => ({
+                bankCode: event.code,
+                accountName: null,
+                payoutMessage: null,
+              })),
             },
             'accountNumber.change': {
               guard: 'editable',
@@ -398,10 +404,16 @@ export const ticketFormMachine = setup({
               invoke: {
                 id: 'resolveAccount',
                 src: 'resolveAccount',
-                input: ({ context }) => ({ bankCode: context.bankCode, accountNumber: context.accountNumber }),
+                input: ({ context }) => ({
+                  bankCode: context.bankCode,
+                  accountNumber: context.accountNumber,
+                }),
                 onDone: {
                   target: 'resolved',
-                  actions: assign(({ event }) => ({ accountName: event.output.accountName, payoutMessage: null })),
+                  actions: assign(({ event }) => ({
+                    accountName: event.output.accountName,
+                    payoutMessage: null,
+                  })),
                 },
                 onError: {
                   target: 'unresolved',

@@ -1,6 +1,10 @@
 import * as z from 'zod/mini';
 import type { Event } from '../../contract/events';
-import { type EventDetailsRequest, eventDetailsRequest, type SocialLinksInput } from '../../contract/organiser';
+import {
+  type EventDetailsRequest,
+  eventDetailsRequest,
+  type SocialLinksInput,
+} from '../../contract/organiser';
 import { type FieldErrors, validate } from './form';
 
 /**

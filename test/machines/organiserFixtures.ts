@@ -20,7 +20,12 @@ export const draftEvent: OrganiserEvent = {
   image: null,
   status: 'draft',
   socials: { website: null, twitter: null, instagram: null, whatsapp: null, facebook: null, telegram: null },
-  organiser: { _id: '0b6d8c1e-8a51-4f3e-9a55-6d7f1c2b3a4d', firstName: 'Ada', lastName: 'Obi', username: 'adaobi' },
+  organiser: {
+    _id: '0b6d8c1e-8a51-4f3e-9a55-6d7f1c2b3a4d',
+    firstName: 'Ada',
+    lastName: 'Obi',
+    username: 'adaobi',
+  },
   priceFrom: null,
   capacity: null,
   salesPaused: false,

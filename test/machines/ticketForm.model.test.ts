@@ -1,7 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { type TicketFormInput, ticketErrors, ticketFormMachine } from '../../machines/ticketForm.machine';
-import { expectFullCoverage, flowModel, httpError, networkError, runPath } from '../helpers/machineModel';
+import {
+  expectFullCoverage,
+  flowModel,
+  httpError,
+  networkError,
+  rejectingActor,
+  resolvingActor,
+  runPath,
+} from '../helpers/machineModel';
 import { draftEvent, ticketType } from './organiserFixtures';
 
 const saved = ticketType();
@@ -21,20 +29,29 @@ const events = [
   { type: 'image.clear' },
   { type: 'form.submit' },
   { type: 'xstate.done.actor.saveTicket', output: saved },
-  { type: 'xstate.error.actor.saveTicket', error: httpError(400, 'Enter how many tickets are available (limited stock)') },
+  {
+    type: 'xstate.error.actor.saveTicket',
+    error: httpError(400, 'Enter how many tickets are available (limited stock)'),
+  },
   { type: 'xstate.done.actor.uploadTicketImage', output: { ...saved, image: '/api/images/t.webp' } },
   { type: 'xstate.error.actor.uploadTicketImage', error: networkError() },
   { type: 'payout.change' },
   { type: 'payout.keep' },
   { type: 'xstate.done.actor.loadBanks', output: { mode: 'test', banks, available: true, message: null } },
-  { type: 'xstate.done.actor.loadBanks', output: { mode: 'paystack', banks: [], available: false, message: 'down' } },
+  {
+    type: 'xstate.done.actor.loadBanks',
+    output: { mode: 'paystack', banks: [], available: false, message: 'down' },
+  },
   { type: 'xstate.error.actor.loadBanks', error: networkError() },
   { type: 'banks.retry' },
   { type: 'bank.select', code: '058' },
   { type: 'accountNumber.change', value: '0123456789' },
   { type: 'accountNumber.change', value: '01234' },
   { type: 'xstate.done.actor.resolveAccount', output: { accountName: 'ADA OBI' } },
-  { type: 'xstate.error.actor.resolveAccount', error: httpError(422, 'Could not resolve this account number with the bank.') },
+  {
+    type: 'xstate.error.actor.resolveAccount',
+    error: httpError(422, 'Could not resolve this account number with the bank.'),
+  },
   { type: 'xstate.error.actor.resolveAccount', error: networkError() },
 ];
 
@@ -57,11 +74,21 @@ const key = (s: Snap) => {
   ];
 };
 
-const vipSaved = ticketType({ _id: '7a000000-0000-4000-8000-000000000002', ticketName: 'VIP', ticketType: 'paid', ticketPrice: 20_000 });
+const vipSaved = ticketType({
+  _id: '7a000000-0000-4000-8000-000000000002',
+  ticketName: 'VIP',
+  ticketType: 'paid',
+  ticketPrice: 20_000,
+});
 const free: TicketFormInput = { eventId: draftEvent._id, kind: 'free', savedPayout: null };
 const freeEdit: TicketFormInput = { eventId: draftEvent._id, kind: 'free', savedPayout: null, ticket: saved };
 // Paid forms start from a valid ticket type (an edit), so the walk spends its steps on the payout region.
-const paidNew: TicketFormInput = { eventId: draftEvent._id, kind: 'paid', savedPayout: null, ticket: vipSaved };
+const paidNew: TicketFormInput = {
+  eventId: draftEvent._id,
+  kind: 'paid',
+  savedPayout: null,
+  ticket: vipSaved,
+};
 const paidSaved: TicketFormInput = { eventId: draftEvent._id, kind: 'paid', savedPayout, ticket: vipSaved };
 
 const formEvents = (e: (typeof events)[number]) =>
@@ -72,7 +99,11 @@ const inputs: Array<[string, TicketFormInput, (e: (typeof events)[number]) => bo
   ['a new free ticket', free, formEvents],
   ['an edited free ticket', freeEdit, (e) => formEvents(e) && !('name' in e && e.name !== 'ticketName')],
   ['a paid ticket, no payout account yet', paidNew, payoutEvents],
-  ['a paid ticket with a saved payout account', paidSaved, (e) => payoutEvents(e) && !/resolveAccount/.test(e.type)],
+  [
+    'a paid ticket with a saved payout account',
+    paidSaved,
+    (e) => payoutEvents(e) && !/resolveAccount/.test(e.type),
+  ],
 ];
 
 const modelPaths = inputs.map(([name, input, keep]) => {
@@ -101,7 +132,8 @@ describe.each(modelPaths)('ticket form paths for %s', (_, input, paths) => {
       check: (real, _m, calls) => {
         const c = real.context;
         if (real.matches({ form: 'saving' })) {
-          const body = (calls.saveTicket?.at(-1) as { ticketId: string | null; body: Record<string, unknown> }) ?? null;
+          const body =
+            (calls.saveTicket?.at(-1) as { ticketId: string | null; body: Record<string, unknown> }) ?? null;
           expect(body?.ticketId).toBe(input.ticket?._id ?? null);
           expect(body?.body).toMatchObject({ eventId: draftEvent._id, ticketType: input.kind });
           // The entered account goes with the ticket only when it resolved; a saved one is not re-sent.
@@ -110,7 +142,10 @@ describe.each(modelPaths)('ticket form paths for %s', (_, input, paths) => {
           else expect(body?.body).not.toHaveProperty('bank');
         }
         if (real.matches({ payout: { entry: 'resolving' } }))
-          expect(calls.resolveAccount?.at(-1)).toEqual({ bankCode: c.bankCode, accountNumber: c.accountNumber });
+          expect(calls.resolveAccount?.at(-1)).toEqual({
+            bankCode: c.bankCode,
+            accountNumber: c.accountNumber,
+          });
         // Saved tickets are reported to the page exactly once, when the form finishes.
         expect(reported.length).toBe(real.matches({ form: 'saved' }) ? 1 : 0);
         if (real.matches({ payout: { entry: 'resolved' } })) expect(c.accountName).toBe('ADA OBI');
@@ -148,10 +183,10 @@ describe('ticket form coverage and rules', () => {
     const actor = createActor(
       ticketFormMachine.provide({
         actors: {
-          loadBanks: fromPromise(async () => ({ mode: 'test' as const, banks, available: true, message: null })),
-          resolveAccount: fromPromise(async () => {
-            throw httpError(422, 'Could not resolve this account number with the bank.');
-          }),
+          loadBanks: resolvingActor({ mode: 'test', banks, available: true, message: null }),
+          resolveAccount: rejectingActor(
+            httpError(422, 'Could not resolve this account number with the bank.'),
+          ),
           saveTicket: fromPromise(async ({ input }) => {
             saves.push(input);
             return saved;
@@ -175,7 +210,9 @@ describe('ticket form coverage and rules', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().matches({ payout: { entry: 'unresolved' } })).toBe(true);
     actor.send({ type: 'form.submit' });
-    expect(actor.getSnapshot().context.formError).toBe('Could not resolve this account number with the bank.');
+    expect(actor.getSnapshot().context.formError).toBe(
+      'Could not resolve this account number with the bank.',
+    );
     expect(saves).toEqual([]);
   });
 });
