@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createMailer } from './adapters/mail/mailer';
+import { createBanking } from './adapters/payments/banking';
 import { createLocalStorage } from './adapters/storage';
 import type { AppConfig } from './config';
 import type { AppDeps } from './context';
@@ -11,10 +12,14 @@ import { type HtmlTransform, serveSpa } from './http/spa';
 import { installAuth } from './modules/auth/plugin';
 import { contactRoutes } from './modules/contact/routes';
 import { devRoutes } from './modules/dev/routes';
+import { discountRoutes } from './modules/discounts/routes';
 import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
+import { managementRoutes } from './modules/management/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { organiserRoutes } from './modules/organiser/routes';
+import { payoutRoutes } from './modules/payouts/routes';
 import { openGraphTransform } from './modules/seo/openGraph';
 import { ticketRoutes } from './modules/tickets/routes';
 import { userRoutes } from './modules/users/routes';
@@ -30,7 +35,20 @@ export type App = { app: FastifyInstance; deps: AppDeps; database: DatabaseHandl
  */
 export async function buildApp(config: AppConfig): Promise<App> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // Query strings carry secrets (verification tokens, account numbers): log the path only.
+            serializers: {
+              req: (request) => ({
+                method: request.method,
+                url: request.url.split('?')[0],
+                remoteAddress: request.ip,
+              }),
+            },
+          },
     // One line per request drowns what matters on a console; `LOG_LEVEL=debug` brings them back.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
     routerOptions: { ignoreTrailingSlash: true },
@@ -69,6 +87,10 @@ export async function buildApp(config: AppConfig): Promise<App> {
     dbKind: database.kind,
     storage: createLocalStorage(config.uploadsDir),
     mail: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    banking: createBanking({
+      paystackSecretKey: config.paystackSecretKey,
+      paystackBaseUrl: config.paystackBaseUrl,
+    }),
   };
   // One hook, so the mail worker stops before the database it writes to closes.
   app.addHook('onClose', async () => {
@@ -92,6 +114,11 @@ export async function buildApp(config: AppConfig): Promise<App> {
       await api.register(contactRoutes(deps));
       await api.register(newsletterRoutes(deps));
       await api.register(userRoutes(deps));
+      // Organiser tools (issue 7): event and ticket writes, payouts, discount codes, guestlist and sales.
+      await api.register(organiserRoutes(deps));
+      await api.register(payoutRoutes(deps));
+      await api.register(discountRoutes(deps));
+      await api.register(managementRoutes(deps));
       if (!config.isProduction) await api.register(devRoutes(deps.db));
     },
     { prefix: '/api' },

@@ -25,6 +25,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.string().default('info'),
   /** Set when behind a reverse proxy, so client IPs (rate limits, sessions) come from X-Forwarded-For. */
   TRUST_PROXY: bool(false),
+  /** Set: payments through Paystack. Unset: the built-in, clearly labelled test-mode provider. */
+  PAYSTACK_SECRET_KEY: z.string().optional(),
+  PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+  /** Gatepass's share of each paid sale, in percent (Paystack subaccount percentage_charge). */
+  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(1.5),
 });
 
 export type AppConfig = {
@@ -47,6 +52,11 @@ export type AppConfig = {
   rateLimitRules: Record<string, string>;
   logLevel: string;
   trustProxy: boolean;
+  /** Paystack secret key, or undefined for the test-mode provider. Never logged. */
+  paystackSecretKey: string | undefined;
+  paystackBaseUrl: string;
+  /** Percent (1.5 = 1.5 %). */
+  platformFeePercent: number;
   /** Built SPA to serve, or null (API only: tests, `npm run dev`). */
   spaDir: string | null;
 };
@@ -84,6 +94,9 @@ export function loadConfig(
     ),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    paystackSecretKey: e.PAYSTACK_SECRET_KEY || undefined,
+    paystackBaseUrl: e.PAYSTACK_BASE_URL.replace(/\/+$/, ''),
+    platformFeePercent: e.PLATFORM_FEE_PERCENT,
     spaDir: null,
     ...overrides,
   };

@@ -1,4 +1,5 @@
 import type { Mailer } from './adapters/mail/mailer';
+import type { PaymentBanking } from './adapters/payments/types';
 import type { Storage } from './adapters/storage';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
@@ -10,6 +11,8 @@ export type AppDeps = {
   dbKind: 'pglite' | 'postgres';
   storage: Storage;
   mail: Mailer;
+  /** Bank list, account resolve and split subaccounts (Paystack or test mode). */
+  banking: PaymentBanking;
 };
 
 /** The signed-in user behind a request's bearer token (filled by the auth plugin). */
