@@ -27,7 +27,7 @@ export const card = style({
   display: 'grid',
   gap: tokens.space.md,
   minWidth: 0,
-  '@media': { [`screen and (max-width: 480px)`]: { padding: tokens.space.md } },
+  '@media': { 'screen and (max-width: 480px)': { padding: tokens.space.md } },
 });
 
 export const actions = style({
