@@ -51,9 +51,20 @@ export const createCard = style([
 
 export const plus = style({ fontSize: '2.5rem', lineHeight: 1 });
 
-export const image = style({ width: '100%', height: 'auto', aspectRatio: '16 / 10', objectFit: 'cover', display: 'block' });
+export const image = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 10',
+  objectFit: 'cover',
+  display: 'block',
+});
 
-export const body = style({ display: 'grid', gap: tokens.space.xxs, padding: tokens.space.md, alignContent: 'start' });
+export const body = style({
+  display: 'grid',
+  gap: tokens.space.xxs,
+  padding: tokens.space.md,
+  alignContent: 'start',
+});
 export const name = style({ fontWeight: 800, fontSize: tokens.fontSize.lg });
 export const meta = style({ color: vars.color.textMuted, fontSize: tokens.fontSize.sm });
 export const draft = style({

@@ -36,7 +36,12 @@ export function MyEvents({ events }: { events: Event[] | null }) {
                 className={styles.card}
               >
                 {event.image ? (
-                  <img src={posterSrc(event.image, 480) ?? ''} alt="" className={styles.image} loading="lazy" />
+                  <img
+                    src={posterSrc(event.image, 480) ?? ''}
+                    alt=""
+                    className={styles.image}
+                    loading="lazy"
+                  />
                 ) : (
                   <PosterPlaceholder className={styles.image} />
                 )}

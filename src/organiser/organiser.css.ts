@@ -233,3 +233,5 @@ export const thumb = style({
   borderRadius: tokens.radius.md,
   background: vars.color.surfaceAlt,
 });
+
+export const grow = style({ flex: '1 1 240px', minWidth: 0 });
