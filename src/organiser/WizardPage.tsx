@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type Actor, fromPromise } from 'xstate';
 import type { OrganiserEvent } from '../../contract/organiser';
 import type { PayoutAccount } from '../../contract/payouts';
@@ -68,15 +68,22 @@ export function WizardPage({ step, event, tickets, payoutAccount }: Props) {
   });
   const current = useSelector(actor, (s) => stepOf(s));
 
+  // Each step the machine moves to is navigated to once (a re-render must not navigate again and
+  // race the first navigation).
+  const navigated = useRef<WizardStep | null>(null);
   useEffect(() => clearHandOff(), []);
   useEffect(() => {
-    if (!current || current === step) return;
+    if (!current || current === step || navigated.current === current) return;
+    navigated.current = current;
     const id = actor.getSnapshot().context.event?._id ?? null;
     handOff(id, current, actor.getPersistedSnapshot());
     void navigate(stepLocation(current, id));
   }, [current, step, actor, navigate]);
 
-  const shown = current ?? step;
+  // Until the URL has caught up with the machine, the old step stays on screen (disabled by the
+  // route change a moment later): a click in between would land on a page about to be replaced.
+  const shown = step;
+  const moving = current !== step;
   return (
     <main id="main" className={styles.page}>
       <div>
@@ -84,10 +91,12 @@ export function WizardPage({ step, event, tickets, payoutAccount }: Props) {
         <p className={styles.lead}>Your event stays a draft, visible only to you, until you publish it.</p>
       </div>
       <Stepper step={shown} />
-      {shown === 'details' && <DetailsStep actor={actor} />}
-      {shown === 'tickets' && <TicketsStep actor={actor} payoutAccount={payoutAccount} />}
-      {shown === 'preview' && <PreviewStep actor={actor} />}
-      {shown === 'appearance' && <AppearanceStep actor={actor} />}
+      <div className={styles.fieldset} inert={moving}>
+        {shown === 'details' && <DetailsStep actor={actor} />}
+        {shown === 'tickets' && <TicketsStep actor={actor} payoutAccount={payoutAccount} />}
+        {shown === 'preview' && <PreviewStep actor={actor} />}
+        {shown === 'appearance' && <AppearanceStep actor={actor} />}
+      </div>
     </main>
   );
 }
