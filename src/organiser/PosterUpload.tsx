@@ -50,7 +50,7 @@ export function PosterUpload({ label, previewUrl, disabled, onSelect, onReject }
             >
               <path d="M4 16l4-4 4 4 4-6 4 6M4 4h16v16H4z" strokeWidth="1.6" strokeLinejoin="round" />
             </svg>
-            <span>Drag an image here, or</span>
+            <span>Drag an image here, or use the button below</span>
           </>
         )}
         <span className={styles.note}>PNG, JPEG, WebP or GIF, at most 5 MB</span>

@@ -8,8 +8,17 @@ export const page = style({
   marginInline: 'auto',
   padding: `${tokens.space.xl} ${tokens.space.md} ${tokens.space.xxl}`,
   display: 'grid',
+  // minmax(0, 1fr): a wide table or tab list scrolls inside its box instead of widening the page.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: tokens.space.lg,
   '@media': { [media.md]: { paddingInline: tokens.space.lg } },
+});
+
+export const tabPanel = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: tokens.space.lg,
+  paddingTop: tokens.space.lg,
 });
 
 export const widePage = style([page, { maxWidth: tokens.maxWidth }]);

@@ -140,19 +140,19 @@ export function ManageEventPage(props: Props) {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Tabs.Content value="Details" className={styles.page}>
+        <Tabs.Content value="Details" className={styles.tabPanel}>
           <DetailsTab key={`${event._id}-${event.createdAt}`} event={event} />
         </Tabs.Content>
-        <Tabs.Content value="Tickets" className={styles.page}>
+        <Tabs.Content value="Tickets" className={styles.tabPanel}>
           <TicketsTab {...props} actor={actor} />
         </Tabs.Content>
-        <Tabs.Content value="Appearance" className={styles.page}>
+        <Tabs.Content value="Appearance" className={styles.tabPanel}>
           <AppearanceTab event={event} />
         </Tabs.Content>
-        <Tabs.Content value="Guestlist" className={styles.page}>
+        <Tabs.Content value="Guestlist" className={styles.tabPanel}>
           {props.guestlist && <GuestlistTab eventId={event._id} q={props.q} guestlist={props.guestlist} />}
         </Tabs.Content>
-        <Tabs.Content value="Sales" className={styles.page}>
+        <Tabs.Content value="Sales" className={styles.tabPanel}>
           {props.sales && <SalesTab sales={props.sales} />}
         </Tabs.Content>
       </Tabs.Root>
