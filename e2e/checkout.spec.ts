@@ -32,6 +32,16 @@ test('free order: selection rules, contact checks, reserved hold, tickets with Q
   await useAccount(page, buyer);
   const eventId = await eventIdByName(request, TECH_MEETUP);
 
+  // Nothing bought yet: My Tickets says so and points to the listing.
+  await page.goto('/profile');
+  const myTickets = page.getByRole('region', { name: 'My Tickets' });
+  await expect(myTickets.getByText('No event tickets purchased yet')).toBeVisible();
+  await expect(myTickets.getByText('No worries - plenty of exciting tickets to explore!')).toBeVisible();
+  await expect(myTickets.getByRole('link', { name: 'Explore more tickets' })).toHaveAttribute(
+    'href',
+    '/tickets/all',
+  );
+
   // A later step's URL opened first goes back to the step the checkout is in.
   await page.goto(`/get-tickets/${eventId}`);
   await expect(page.getByText('Please choose a ticket type to continue')).toBeVisible();
@@ -89,6 +99,16 @@ test('free order: selection rules, contact checks, reserved hold, tickets with Q
   // A reload of the confirmation shows the same tickets (from the server).
   await page.reload();
   await expect(page.getByRole('list', { name: 'Your tickets' }).getByRole('listitem')).toHaveCount(2);
+
+  // My Tickets lists them as upcoming; a card opens the ticket with its QR.
+  await page.goto('/profile');
+  const upcoming = page.getByRole('list', { name: 'Upcoming tickets' }).getByRole('link');
+  await expect(upcoming).toHaveCount(2);
+  await expect(upcoming.first()).toContainText(TECH_MEETUP);
+  await upcoming.first().click();
+  await expect(page).toHaveURL(/\/tickets\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: TECH_MEETUP })).toBeVisible();
+  await expect(page.getByRole('img', { name: /QR code of the Free RSVP ticket/ })).toBeVisible();
 });
 
 test('paid order approved in test mode; a reload on the payment step resumes the same hold', async ({

@@ -1,34 +1,39 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { fetchMyTickets } from '../api/orders';
 import { fetchMyEvents } from '../api/organiser';
 import { readStoredUser } from '../app/storage';
 import { MyEvents } from '../organiser/MyEvents';
 import * as styles from '../organiser/organiser.css';
+import { MyTickets } from '../profile/MyTickets';
 
-/**
- * /profile (spec §2): My Events. My Tickets (the attendee's purchases) arrives with the checkout
- * work as a second section of this page; it is left out until it shows real tickets.
- */
+/** /profile (spec §2): My Events, then My Tickets (src/profile/MyTickets.tsx). */
 export const Route = createFileRoute('/_auth/profile')({
   loader: async () => {
     // Spec §8: a missing user id in storage is the same failure as the call failing.
     const user = readStoredUser();
-    if (!user) return { events: null, name: null };
-    const events = await fetchMyEvents(user._id).catch(() => null);
-    return { events, name: user.firstName };
+    if (!user) return { events: null, tickets: null, name: null };
+    const [events, tickets] = await Promise.all([
+      fetchMyEvents(user._id).catch(() => null),
+      fetchMyTickets().catch(() => null),
+    ]);
+    return { events, tickets, name: user.firstName };
   },
   head: () => ({ meta: [{ title: 'My Profile — Gatepass' }] }),
   component: ProfilePage,
 });
 
 function ProfilePage() {
-  const { events, name } = Route.useLoaderData();
+  const { events, tickets, name } = Route.useLoaderData();
   return (
     <main id="main" className={styles.widePage}>
       <div>
         <h1 className={styles.title}>{name ? `Hello, ${name}` : 'My Profile'}</h1>
-        <p className={styles.lead}>Your events: drafts only you can see, and published ones on sale.</p>
+        <p className={styles.lead}>
+          Your events (drafts only you can see, and published ones on sale) and your tickets.
+        </p>
       </div>
       <MyEvents events={events} />
+      <MyTickets tickets={tickets} />
     </main>
   );
 }
