@@ -115,17 +115,17 @@ export const key = (s: Snap) => {
       c.contactSubmitted && Object.keys(c.contactErrors).length,
       c.sendToOthers,
     ];
-  if (s.matches({ flow: 'payment' }) || s.matches({ flow: 'paying' }))
-    return [
-      ...base,
-      c.order?.discountCode != null,
-      c.discountCode !== '',
-      c.discountError !== null,
-      c.discountNotice !== null,
-      c.acceptTerms,
-      c.termsError !== null,
-    ];
-  return base;
+  // Every later state keeps what the payment step had (a 409 from pay reloads the order, then a
+  // failed or retried load shows payment again with it).
+  return [
+    ...base,
+    c.order?.discountCode != null,
+    c.discountCode !== '',
+    c.discountError !== null,
+    c.discountNotice !== null,
+    c.acceptTerms,
+    c.termsError !== null,
+  ];
 };
 
 const isLoadEvent = (type: string) => type.endsWith('actor.loadCheckout') || type === 'load.retry';
