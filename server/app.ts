@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { createMailer } from './adapters/mail/mailer';
 import { createBanking } from './adapters/payments/banking';
+import { createPaymentTransactions } from './adapters/payments/transactions';
 import { createLocalStorage } from './adapters/storage';
 import type { AppConfig } from './config';
 import type { AppDeps } from './context';
@@ -20,9 +21,15 @@ import { discountRoutes } from './modules/discounts/routes';
 import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
+import { issuedTicketRoutes } from './modules/issued-tickets/routes';
+import { loadTicketSigner } from './modules/issued-tickets/signing';
 import { managementRoutes } from './modules/management/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import type { CheckoutDeps } from './modules/orders/deps';
+import { orderRoutes } from './modules/orders/routes';
+import { startSweeper } from './modules/orders/sweeper';
 import { organiserRoutes } from './modules/organiser/routes';
+import { paymentWebhookRoutes, testPaymentRoutes } from './modules/payments/routes';
 import { payoutRoutes } from './modules/payouts/routes';
 import { openGraphTransform } from './modules/seo/openGraph';
 import { ticketRoutes } from './modules/tickets/routes';
@@ -42,7 +49,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
     logger: loggerOptions(config),
     // One line per request drowns what matters on a console; `LOG_LEVEL=debug` brings them back.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
-    routerOptions: { ignoreTrailingSlash: true },
+    // Ticket codes (130 characters, signed) travel in paths: /tickets/code/:code.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
     bodyLimit: 1_000_000,
     // Only behind a proxy may X-Forwarded-For name the client; otherwise anyone could pick their IP
     // and walk around the per-IP rate limits.
@@ -69,17 +77,28 @@ export async function buildApp(config: AppConfig): Promise<App> {
     dbKind: database.kind,
     storage: createLocalStorage(config.uploadsDir),
     mail: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    payments: createPaymentTransactions(config, database.db),
     banking: createBanking({
       paystackSecretKey: config.paystackSecretKey,
       paystackBaseUrl: config.paystackBaseUrl,
     }),
   };
-  // One hook, so the mail worker stops before the database it writes to closes.
+  const checkout: CheckoutDeps = {
+    ...deps,
+    signer: await loadTicketSigner(database.db, config.ticketSigningKey),
+    log: app.log,
+  };
+  let sweeper: { stop: () => Promise<void> } | null = null;
+  // One hook, so the sweeper and the mail worker stop before the database they write to closes.
   app.addHook('onClose', async () => {
+    await sweeper?.stop();
     await deps.mail.close();
     await database.close();
   });
   if (config.seedSampleData) await seedSampleData(deps);
+  app.addHook('onReady', async () => {
+    sweeper = startSweeper(checkout);
+  });
 
   app.decorateRequest('sessionUser', null);
   // Before the routes: every module (events, tickets...) sees request.sessionUser.
@@ -96,6 +115,11 @@ export async function buildApp(config: AppConfig): Promise<App> {
       await api.register(contactRoutes(deps));
       await api.register(newsletterRoutes(deps));
       await api.register(userRoutes(deps));
+      await api.register(orderRoutes(checkout));
+      await api.register(issuedTicketRoutes(checkout));
+      await api.register(testPaymentRoutes(checkout));
+      // Its own plugin: the raw-body JSON parser it installs applies to the webhook only.
+      await api.register(paymentWebhookRoutes(checkout));
       // Organiser tools (issue 7): event and ticket writes, payouts, discount codes, guestlist and sales.
       await api.register(organiserRoutes(deps));
       await api.register(payoutRoutes(deps));

@@ -32,6 +32,9 @@ import { Route as TicketsAllRouteImport } from './routes/tickets.all'
 import { Route as AuthGetTicketsEventIdRouteImport } from './routes/_auth.get-tickets.$eventId'
 import { Route as AuthGetTicketsCheckoutRouteImport } from './routes/_auth.get-tickets.checkout'
 import { Route as AuthGetTicketsContactRouteImport } from './routes/_auth.get-tickets.contact'
+import { Route as AuthOrdersOrderIdRouteImport } from './routes/_auth.orders.$orderId'
+import { Route as AuthTicketsCodeRouteImport } from './routes/_auth.tickets.$code'
+import { Route as PayTestReferenceRouteImport } from './routes/pay.test.$reference'
 import { Route as AuthEventsCreateIndexRouteImport } from './routes/_auth.events.create.index'
 import { Route as AuthEventsPreviewEventIdRouteImport } from './routes/_auth.events.preview.$eventId'
 import { Route as AuthProfileEventTabEventIdRouteImport } from './routes/_auth.profile-event.$tab.$eventId'
@@ -152,6 +155,21 @@ const AuthGetTicketsContactRoute = AuthGetTicketsContactRouteImport.update({
   path: '/get-tickets/contact',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthOrdersOrderIdRoute = AuthOrdersOrderIdRouteImport.update({
+  id: '/orders/$orderId',
+  path: '/orders/$orderId',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthTicketsCodeRoute = AuthTicketsCodeRouteImport.update({
+  id: '/tickets/$code',
+  path: '/tickets/$code',
+  getParentRoute: () => AuthRoute,
+} as any)
+const PayTestReferenceRoute = PayTestReferenceRouteImport.update({
+  id: '/pay/test/$reference',
+  path: '/pay/test/$reference',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthEventsCreateIndexRoute = AuthEventsCreateIndexRouteImport.update({
   id: '/events/create/',
   path: '/events/create/',
@@ -205,6 +223,9 @@ export interface FileRoutesByFullPath {
   '/get-tickets/$eventId': typeof AuthGetTicketsEventIdRoute
   '/get-tickets/checkout': typeof AuthGetTicketsCheckoutRoute
   '/get-tickets/contact': typeof AuthGetTicketsContactRoute
+  '/orders/$orderId': typeof AuthOrdersOrderIdRoute
+  '/tickets/$code': typeof AuthTicketsCodeRoute
+  '/pay/test/$reference': typeof PayTestReferenceRoute
   '/events/preview/$eventId': typeof AuthEventsPreviewEventIdRoute
   '/profile-event/$tab/$eventId': typeof AuthProfileEventTabEventIdRoute
   '/events/create/': typeof AuthEventsCreateIndexRoute
@@ -234,6 +255,9 @@ export interface FileRoutesByTo {
   '/get-tickets/$eventId': typeof AuthGetTicketsEventIdRoute
   '/get-tickets/checkout': typeof AuthGetTicketsCheckoutRoute
   '/get-tickets/contact': typeof AuthGetTicketsContactRoute
+  '/orders/$orderId': typeof AuthOrdersOrderIdRoute
+  '/tickets/$code': typeof AuthTicketsCodeRoute
+  '/pay/test/$reference': typeof PayTestReferenceRoute
   '/events/preview/$eventId': typeof AuthEventsPreviewEventIdRoute
   '/profile-event/$tab/$eventId': typeof AuthProfileEventTabEventIdRoute
   '/events/create': typeof AuthEventsCreateIndexRoute
@@ -265,6 +289,9 @@ export interface FileRoutesById {
   '/_auth/get-tickets/$eventId': typeof AuthGetTicketsEventIdRoute
   '/_auth/get-tickets/checkout': typeof AuthGetTicketsCheckoutRoute
   '/_auth/get-tickets/contact': typeof AuthGetTicketsContactRoute
+  '/_auth/orders/$orderId': typeof AuthOrdersOrderIdRoute
+  '/_auth/tickets/$code': typeof AuthTicketsCodeRoute
+  '/pay/test/$reference': typeof PayTestReferenceRoute
   '/_auth/events/preview/$eventId': typeof AuthEventsPreviewEventIdRoute
   '/_auth/profile-event/$tab/$eventId': typeof AuthProfileEventTabEventIdRoute
   '/_auth/events/create/': typeof AuthEventsCreateIndexRoute
@@ -296,6 +323,9 @@ export interface FileRouteTypes {
     | '/get-tickets/$eventId'
     | '/get-tickets/checkout'
     | '/get-tickets/contact'
+    | '/orders/$orderId'
+    | '/tickets/$code'
+    | '/pay/test/$reference'
     | '/events/preview/$eventId'
     | '/profile-event/$tab/$eventId'
     | '/events/create/'
@@ -325,6 +355,9 @@ export interface FileRouteTypes {
     | '/get-tickets/$eventId'
     | '/get-tickets/checkout'
     | '/get-tickets/contact'
+    | '/orders/$orderId'
+    | '/tickets/$code'
+    | '/pay/test/$reference'
     | '/events/preview/$eventId'
     | '/profile-event/$tab/$eventId'
     | '/events/create'
@@ -355,6 +388,9 @@ export interface FileRouteTypes {
     | '/_auth/get-tickets/$eventId'
     | '/_auth/get-tickets/checkout'
     | '/_auth/get-tickets/contact'
+    | '/_auth/orders/$orderId'
+    | '/_auth/tickets/$code'
+    | '/pay/test/$reference'
     | '/_auth/events/preview/$eventId'
     | '/_auth/profile-event/$tab/$eventId'
     | '/_auth/events/create/'
@@ -382,6 +418,7 @@ export interface RootRouteChildren {
   ForgotPasswordEmailCodeRoute: typeof ForgotPasswordEmailCodeRoute
   TicketsAllRoute: typeof TicketsAllRoute
   ForgotPasswordIndexRoute: typeof ForgotPasswordIndexRoute
+  PayTestReferenceRoute: typeof PayTestReferenceRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -547,6 +584,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthGetTicketsContactRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/orders/$orderId': {
+      id: '/_auth/orders/$orderId'
+      path: '/orders/$orderId'
+      fullPath: '/orders/$orderId'
+      preLoaderRoute: typeof AuthOrdersOrderIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/tickets/$code': {
+      id: '/_auth/tickets/$code'
+      path: '/tickets/$code'
+      fullPath: '/tickets/$code'
+      preLoaderRoute: typeof AuthTicketsCodeRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/pay/test/$reference': {
+      id: '/pay/test/$reference'
+      path: '/pay/test/$reference'
+      fullPath: '/pay/test/$reference'
+      preLoaderRoute: typeof PayTestReferenceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_auth/events/create/': {
       id: '/_auth/events/create/'
       path: '/events/create'
@@ -590,6 +648,8 @@ interface AuthRouteChildren {
   AuthGetTicketsEventIdRoute: typeof AuthGetTicketsEventIdRoute
   AuthGetTicketsCheckoutRoute: typeof AuthGetTicketsCheckoutRoute
   AuthGetTicketsContactRoute: typeof AuthGetTicketsContactRoute
+  AuthOrdersOrderIdRoute: typeof AuthOrdersOrderIdRoute
+  AuthTicketsCodeRoute: typeof AuthTicketsCodeRoute
   AuthEventsPreviewEventIdRoute: typeof AuthEventsPreviewEventIdRoute
   AuthProfileEventTabEventIdRoute: typeof AuthProfileEventTabEventIdRoute
   AuthEventsCreateIndexRoute: typeof AuthEventsCreateIndexRoute
@@ -602,6 +662,8 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthGetTicketsEventIdRoute: AuthGetTicketsEventIdRoute,
   AuthGetTicketsCheckoutRoute: AuthGetTicketsCheckoutRoute,
   AuthGetTicketsContactRoute: AuthGetTicketsContactRoute,
+  AuthOrdersOrderIdRoute: AuthOrdersOrderIdRoute,
+  AuthTicketsCodeRoute: AuthTicketsCodeRoute,
   AuthEventsPreviewEventIdRoute: AuthEventsPreviewEventIdRoute,
   AuthProfileEventTabEventIdRoute: AuthProfileEventTabEventIdRoute,
   AuthEventsCreateIndexRoute: AuthEventsCreateIndexRoute,
@@ -631,6 +693,7 @@ const rootRouteChildren: RootRouteChildren = {
   ForgotPasswordEmailCodeRoute: ForgotPasswordEmailCodeRoute,
   TicketsAllRoute: TicketsAllRoute,
   ForgotPasswordIndexRoute: ForgotPasswordIndexRoute,
+  PayTestReferenceRoute: PayTestReferenceRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -5,11 +5,13 @@ import type { PublicUser } from '../../contract/users';
 import { AccountSection } from './AccountSection';
 import * as styles from './AccountSettings.css';
 import { LoginMethodsSection } from './LoginMethodsSection';
+import { PayoutsSection } from './PayoutsSection';
 import { SecuritySection } from './SecuritySection';
 
 /**
  * The account settings modal (spec §2): Account (profile, session management, delete account),
- * Security (change password, active sessions) and Login methods (the spec's settings view).
+ * Security (change password, active sessions), Login methods (the spec's settings view) and
+ * Payouts (the organiser's payout account, issue 7).
  */
 export default function AccountSettingsDialog({ user, onClose }: { user: PublicUser; onClose: () => void }) {
   return (
@@ -42,6 +44,9 @@ export default function AccountSettingsDialog({ user, onClose }: { user: PublicU
                 <Tabs.Trigger value="login" className={styles.tab}>
                   Login methods
                 </Tabs.Trigger>
+                <Tabs.Trigger value="payouts" className={styles.tab}>
+                  Payouts
+                </Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="account" className={styles.panel}>
                 <AccountSection user={user} onClose={onClose} />
@@ -51,6 +56,9 @@ export default function AccountSettingsDialog({ user, onClose }: { user: PublicU
               </Tabs.Content>
               <Tabs.Content value="login" className={styles.panel}>
                 <LoginMethodsSection user={user} onClose={onClose} />
+              </Tabs.Content>
+              <Tabs.Content value="payouts" className={styles.panel}>
+                <PayoutsSection />
               </Tabs.Content>
             </Tabs.Root>
           </Dialog.Content>

@@ -1,11 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { UnbuiltPage } from '../pages/UnbuiltPage';
+import { WizardPage } from '../organiser/WizardPage';
+import { WizardError, WizardLoading, WizardNotFound } from '../organiser/WizardStates';
+import { loadWizardStep } from '../organiser/wizardRoute';
 
+/** Ticket preview: renders the wizard machine's 'preview' state (docs/decisions/011). */
 export const Route = createFileRoute('/_auth/events/preview/$eventId')({
   params: {
     parse: (raw) => z.object({ eventId: z.string().check(z.minLength(1)) }).parse(raw),
     stringify: (p) => p,
   },
-  component: () => <UnbuiltPage title="Preview tickets" summary="Review the tickets of your event." />,
+  loader: ({ params }) => loadWizardStep(params.eventId, 'preview'),
+  head: () => ({ meta: [{ title: 'Ticket preview — Gatepass' }] }),
+  pendingComponent: WizardLoading,
+  errorComponent: WizardError,
+  notFoundComponent: WizardNotFound,
+  component: () => {
+    const data = Route.useLoaderData();
+    return <WizardPage key={data.event._id} step="preview" {...data} />;
+  },
 });

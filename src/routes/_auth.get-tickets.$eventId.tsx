@@ -1,11 +1,25 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { UnbuiltPage } from '../pages/UnbuiltPage';
+import { uuid } from '../../contract/common';
+import { CheckoutStep } from '../checkout/CheckoutStep';
+import { checkoutFor } from '../checkout/checkoutSession';
 
 export const Route = createFileRoute('/_auth/get-tickets/$eventId')({
   params: {
     parse: (raw) => z.object({ eventId: z.string().check(z.minLength(1)) }).parse(raw),
     stringify: (p) => p,
   },
-  component: () => <UnbuiltPage title="Checkout" summary="Choose your tickets." />,
+  head: () => ({ meta: [{ title: 'Checkout — Gatepass' }] }),
+  beforeLoad: ({ params, preload }) => {
+    if (!uuid.safeParse(params.eventId).success) throw notFound();
+    // Hovering a 'Get Tickets' link must not start a checkout.
+    if (preload) return { checkout: null };
+    return { checkout: checkoutFor({ step: 'selection', eventId: params.eventId }) };
+  },
+  component: SelectionRoute,
 });
+
+function SelectionRoute() {
+  const { checkout } = Route.useRouteContext();
+  return checkout ? <CheckoutStep actor={checkout} route="selection" /> : null;
+}

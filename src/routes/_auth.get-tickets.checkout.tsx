@@ -1,6 +1,20 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { UnbuiltPage } from '../pages/UnbuiltPage';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { CheckoutStep } from '../checkout/CheckoutStep';
+import { checkoutFor } from '../checkout/checkoutSession';
 
 export const Route = createFileRoute('/_auth/get-tickets/checkout')({
-  component: () => <UnbuiltPage title="Checkout: payment" summary="Pay for your tickets." />,
+  head: () => ({ meta: [{ title: 'Checkout: payment — Gatepass' }] }),
+  beforeLoad: ({ preload }) => {
+    if (preload) return { checkout: null };
+    const checkout = checkoutFor({ step: 'payment' });
+    // No checkout in this tab: there is nothing to resume, so look for an event.
+    if (!checkout) throw redirect({ to: '/events/all', replace: true });
+    return { checkout };
+  },
+  component: StepRoute,
 });
+
+function StepRoute() {
+  const { checkout } = Route.useRouteContext();
+  return checkout ? <CheckoutStep actor={checkout} route="payment" /> : null;
+}

@@ -1,6 +1,20 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { UnbuiltPage } from '../pages/UnbuiltPage';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { CheckoutStep } from '../checkout/CheckoutStep';
+import { checkoutFor } from '../checkout/checkoutSession';
 
 export const Route = createFileRoute('/_auth/get-tickets/contact')({
-  component: () => <UnbuiltPage title="Checkout: contact details" summary="Who the tickets are for." />,
+  head: () => ({ meta: [{ title: 'Checkout: contact — Gatepass' }] }),
+  beforeLoad: ({ preload }) => {
+    if (preload) return { checkout: null };
+    const checkout = checkoutFor({ step: 'contact' });
+    // No checkout in this tab: there is nothing to resume, so look for an event.
+    if (!checkout) throw redirect({ to: '/events/all', replace: true });
+    return { checkout };
+  },
+  component: StepRoute,
 });
+
+function StepRoute() {
+  const { checkout } = Route.useRouteContext();
+  return checkout ? <CheckoutStep actor={checkout} route="contact" /> : null;
+}

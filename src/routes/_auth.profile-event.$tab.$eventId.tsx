@@ -1,13 +1,55 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { UnbuiltPage } from '../pages/UnbuiltPage';
+import { uuid } from '../../contract/common';
+import { ApiError } from '../api/http';
+import { fetchGuestlist, fetchManagedEvent, fetchPayoutAccount, fetchSales } from '../api/organiser';
+import { ManageEventPage } from '../organiser/manage/ManageEventPage';
+import { isManageTab } from '../organiser/manage/tabs';
+import { WizardError, WizardLoading, WizardNotFound } from '../organiser/WizardStates';
 
+/** /profile-event/{tab}/{eventId}: the tab is part of the route; an unknown one is replaced by Details. */
 export const Route = createFileRoute('/_auth/profile-event/$tab/$eventId')({
   params: {
     parse: (raw) => z.object({ tab: z.string(), eventId: z.string().check(z.minLength(1)) }).parse(raw),
     stringify: (p) => p,
   },
-  component: () => (
-    <UnbuiltPage title="Manage event" summary="Details, tickets, appearance, guestlist and sales." />
-  ),
+  validateSearch: (raw) => z.object({ q: z.optional(z.string().check(z.maxLength(100))) }).parse(raw),
+  beforeLoad: ({ params }) => {
+    if (!isManageTab(params.tab))
+      throw redirect({
+        to: '/profile-event/$tab/$eventId',
+        params: { tab: 'Details', eventId: params.eventId },
+        replace: true,
+      });
+  },
+  loaderDeps: ({ search }) => ({ q: search.q ?? '' }),
+  loader: async ({ params, deps }) => {
+    if (!uuid.safeParse(params.eventId).success) throw notFound();
+    try {
+      const [managed, payout, guestlist, sales] = await Promise.all([
+        fetchManagedEvent(params.eventId),
+        fetchPayoutAccount().catch(() => null),
+        params.tab === 'Guestlist' ? fetchGuestlist(params.eventId, deps.q) : null,
+        params.tab === 'Sales' ? fetchSales(params.eventId) : null,
+      ]);
+      return { ...managed, payoutAccount: payout?.payoutAccount ?? null, guestlist, sales };
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 403)) throw notFound();
+      throw error;
+    }
+  },
+  head: ({ loaderData }) => ({
+    meta: loaderData ? [{ title: `${loaderData.event.eventName} — manage — Gatepass` }] : [],
+  }),
+  pendingComponent: WizardLoading,
+  errorComponent: WizardError,
+  notFoundComponent: WizardNotFound,
+  component: ManageRoute,
 });
+
+function ManageRoute() {
+  const data = Route.useLoaderData();
+  const { tab } = Route.useParams();
+  const { q } = Route.useSearch();
+  return <ManageEventPage tab={isManageTab(tab) ? tab : 'Details'} q={q ?? ''} {...data} />;
+}

@@ -1,6 +1,39 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnbuiltPage } from '../pages/UnbuiltPage';
+import { fetchMyTickets } from '../api/orders';
+import { fetchMyEvents } from '../api/organiser';
+import { readStoredUser } from '../app/storage';
+import { MyEvents } from '../organiser/MyEvents';
+import * as styles from '../organiser/organiser.css';
+import { MyTickets } from '../profile/MyTickets';
 
+/** /profile (spec §2): My Events, then My Tickets (src/profile/MyTickets.tsx). */
 export const Route = createFileRoute('/_auth/profile')({
-  component: () => <UnbuiltPage title="My Profile" summary="Your events and tickets." />,
+  loader: async () => {
+    // Spec §8: a missing user id in storage is the same failure as the call failing.
+    const user = readStoredUser();
+    if (!user) return { events: null, tickets: null, name: null };
+    const [events, tickets] = await Promise.all([
+      fetchMyEvents(user._id).catch(() => null),
+      fetchMyTickets().catch(() => null),
+    ]);
+    return { events, tickets, name: user.firstName };
+  },
+  head: () => ({ meta: [{ title: 'My Profile — Gatepass' }] }),
+  component: ProfilePage,
 });
+
+function ProfilePage() {
+  const { events, tickets, name } = Route.useLoaderData();
+  return (
+    <main id="main" className={styles.widePage}>
+      <div>
+        <h1 className={styles.title}>{name ? `Hello, ${name}` : 'My Profile'}</h1>
+        <p className={styles.lead}>
+          Your events (drafts only you can see, and published ones on sale) and your tickets.
+        </p>
+      </div>
+      <MyEvents events={events} />
+      <MyTickets tickets={tickets} />
+    </main>
+  );
+}

@@ -118,6 +118,11 @@ export async function runPath<M extends AnyStateMachine>(
 export function expectFullCoverage(
   machine: AnyStateMachine,
   paths: ReadonlyArray<TestPath<AnySnap, AnySnap>>,
+  /**
+   * Transitions a step took on events the machine raised itself (`raise`), which the step's own
+   * event does not show, as 'source --event--> target [guard]' with state node ids.
+   */
+  raised?: (prev: AnySnap, next: AnySnap, event: EventObject) => string[],
 ) {
   const guardName = (g: unknown) =>
     typeof g === 'string'
@@ -152,6 +157,7 @@ export function expectFullCoverage(
       const prev = path.steps[i - 1]?.state;
       if (prev && step.event.type !== 'xstate.init') {
         for (const t of machine.getTransitionData(prev, step.event)) seenTransitions.add(key(t));
+        for (const t of raised?.(prev, step.state, step.event) ?? []) seenTransitions.add(t);
       }
     }
   }

@@ -100,7 +100,8 @@ export async function insertPaidOrder(
       buyerFirstName: buyer.firstName,
       buyerLastName: buyer.lastName,
       buyerEmail: buyer.email,
-      status: opts.status ?? 'paid',
+      // Checkout's statuses: an order not yet paid is a live hold ('reserved').
+      status: opts.status === 'pending' ? 'reserved' : 'paid',
       totalKobo: opts.lines.reduce((n, l) => n + l.quantity * l.unitPriceKobo, 0),
       paidAt: opts.status === 'pending' ? null : new Date(),
     })

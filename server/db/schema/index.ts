@@ -1,3 +1,4 @@
+export * from './checkout';
 export * from './events';
 export * from './messages';
 export * from './organiser';

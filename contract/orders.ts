@@ -1,0 +1,329 @@
+import * as z from 'zod/mini';
+import { clockTime, isoDate, uuid } from './common';
+import { serviceFeeKobo } from './fees';
+import { nairaAmount } from './money';
+import { TEXT_LIMITS, text } from './text';
+
+/**
+ * Checkout on the wire (issue 8): reserve → discount → pay → tickets. Money is Naira on the wire
+ * (two decimals at most), integer kobo everywhere else (decision 002).
+ *
+ * Endpoints (all bearer-authenticated unless said otherwise):
+ * - POST   /api/orders                      createOrderRequest → 201 orderResponse (status 'reserved')
+ *          re-posting for the same buyer and event replaces the live hold, keeping its deadline
+ * - PUT    /api/orders/:orderId/items       replaceItemsRequest → orderResponse (same deadline)
+ * - GET    /api/orders/:orderId             → orderResponse (buyer or the event's organiser; else 403)
+ * - POST   /api/orders/:orderId/discount    discountRequest → orderResponse
+ * - DELETE /api/orders/:orderId/discount    → orderResponse (code removed, its use given back)
+ * - POST   /api/orders/:orderId/pay         payRequest → payResponse
+ * - POST   /api/orders/:orderId/verify      → orderResponse (the return from the provider: verifies now)
+ * - DELETE /api/orders/:orderId             → orderResponse (buyer abandons a hold: 'cancelled')
+ * - GET    /api/orders/mine                 → myOrdersResponse
+ * - GET    /api/tickets/mine                → myTicketsResponse
+ * - GET    /api/tickets/code/:code          → issuedTicketResponse (the ticket's owner or attendee, or the organiser)
+ * - GET    /api/tickets/code/:code/pdf      → application/pdf (same rule)
+ * - GET    /api/tickets/code/:code/qr.svg   → image/svg+xml (same rule)
+ * - GET    /api/tickets/public-key          → publicKeyResponse (no auth: door scanners)
+ * - GET    /api/tickets/revoked             → revocationListResponse (no auth: codes carry no personal data)
+ * - GET    /api/payments/test/:reference            → testPaymentResponse (no auth: the reference is the secret, as on Paystack's page)
+ * - POST   /api/payments/test/:reference/approve    → testPaymentDecisionResponse
+ * - POST   /api/payments/test/:reference/decline    → testPaymentDecisionResponse
+ * - POST   /api/payments/webhook            Paystack's webhook (x-paystack-signature), no auth
+ * Organiser (the event's owner only):
+ * - POST   /api/orders/:orderId/resend      → {message}
+ * - PATCH  /api/orders/:orderId/tickets/:code  attendeeUpdateRequest → orderResponse (code reissued)
+ * - POST   /api/orders/:orderId/cancel      → orderResponse (seats back; paid → refund)
+ */
+
+export const RESERVATION_MINUTES_DEFAULT = 15;
+/** No quantity select offers more than this, whatever the type's own purchase limit. */
+export const MAX_PER_TYPE = 10;
+
+export const COUNTRY_CODES = ['+234', '+1', '+44'] as const;
+export const countryCode = z.enum(COUNTRY_CODES);
+export type CountryCode = z.infer<typeof countryCode>;
+
+/** Digits after the country code, per country: Nigeria 10 (0 dropped), NANP 10, UK 10. */
+const PHONE_RULES: Record<CountryCode, { re: RegExp; example: string }> = {
+  '+234': { re: /^[789][01]\d{8}$/, example: '8031234567' },
+  '+1': { re: /^[2-9]\d{2}[2-9]\d{6}$/, example: '2025550123' },
+  '+44': { re: /^7\d{9}$|^[123]\d{8,9}$/, example: '7911123456' },
+};
+
+/**
+ * A phone number with its country code, as the wire carries it: '+2348031234567'. A leading 0 of the
+ * national number is tolerated and dropped ('+234 0803 123 4567'); spaces and dashes are ignored.
+ */
+export function normalisePhone(value: string): string | null {
+  const compact = value.replace(/[\s\-()]/g, '');
+  for (const code of COUNTRY_CODES) {
+    if (!compact.startsWith(code)) continue;
+    const national = compact.slice(code.length).replace(/^0/, '');
+    return PHONE_RULES[code].re.test(national) ? `${code}${national}` : null;
+  }
+  return null;
+}
+
+export function phoneMessage(value: string): string | null {
+  const compact = value.replace(/[\s\-()]/g, '');
+  const code = COUNTRY_CODES.find((c) => compact.startsWith(c));
+  if (!code) return 'Phone number must start with +234, +1 or +44';
+  if (normalisePhone(value)) return null;
+  return `Enter a valid phone number for ${code} (for example ${code} ${PHONE_RULES[code].example})`;
+}
+
+export const phoneField = z.pipe(
+  z.string({ error: 'Phone number is required' }).check(
+    z.maxLength(30, 'Phone number is too long'),
+    z.superRefine((v, ctx) => {
+      const message = phoneMessage(v);
+      if (message) ctx.addIssue({ code: 'custom', message, input: v });
+    }),
+  ),
+  z.transform((v) => normalisePhone(v) ?? v),
+);
+
+const personEmail = z.pipe(
+  text({ label: 'Email', max: TEXT_LIMITS.email, required: true }),
+  z.string().check(z.email('Invalid email address'), z.toLowerCase()),
+);
+
+export const buyerDetails = z.object({
+  firstName: text({ label: 'First name', max: TEXT_LIMITS.name, required: true }),
+  lastName: text({ label: 'Last name', max: TEXT_LIMITS.name, required: true }),
+  email: personEmail,
+  phone: phoneField,
+});
+export type BuyerDetails = z.infer<typeof buyerDetails>;
+
+export const attendeeDetails = z.object({
+  ticketId: uuid,
+  firstName: text({ label: 'Attendee first name', max: TEXT_LIMITS.name, required: true }),
+  lastName: text({ label: 'Attendee last name', max: TEXT_LIMITS.name, required: true }),
+  email: personEmail,
+});
+export type AttendeeDetails = z.infer<typeof attendeeDetails>;
+
+/** {ticketTypeId: quantity}; quantities 0..10 (zeros are dropped), at least one above 0. */
+export const orderItemsMap = z.record(
+  uuid,
+  z
+    .int({ error: 'Quantity must be a whole number' })
+    .check(
+      z.minimum(0, 'Quantity cannot be negative'),
+      z.maximum(MAX_PER_TYPE, `At most ${MAX_PER_TYPE} tickets of one type per order`),
+    ),
+);
+
+export const createOrderRequest = z.object({
+  eventId: uuid,
+  items: orderItemsMap,
+  buyer: buyerDetails,
+  /**
+   * Optional: one entry per seat when tickets go to different people (the spec's 'Send ticket to
+   * different email addresses?'). When given, there must be exactly one per seat of each type.
+   * Seats without an attendee are in the buyer's name.
+   */
+  attendees: z.optional(z.array(attendeeDetails).check(z.maxLength(200, 'Too many attendees'))),
+});
+export type CreateOrderRequest = z.infer<typeof createOrderRequest>;
+
+export const replaceItemsRequest = z.object({
+  items: orderItemsMap,
+  attendees: z.optional(z.array(attendeeDetails).check(z.maxLength(200, 'Too many attendees'))),
+});
+export type ReplaceItemsRequest = z.infer<typeof replaceItemsRequest>;
+
+export const discountRequest = z.object({
+  code: text({ label: 'Discount code', max: 40, required: true, requiredMessage: 'Enter a discount code' }),
+});
+
+export const payRequest = z.object({
+  acceptTerms: z.literal(true, { error: 'Please accept the terms and conditions to continue' }),
+  emailUpdates: z.boolean({ error: 'emailUpdates must be true or false' }),
+});
+export type PayRequest = z.infer<typeof payRequest>;
+
+export const attendeeUpdateRequest = z.object({
+  firstName: text({ label: 'First name', max: TEXT_LIMITS.name, required: true }),
+  lastName: text({ label: 'Last name', max: TEXT_LIMITS.name, required: true }),
+  email: personEmail,
+});
+export type AttendeeUpdateRequest = z.infer<typeof attendeeUpdateRequest>;
+
+export const orderIdParams = z.object({ orderId: z.string() });
+export const ticketCodeParams = z.object({ code: z.string().check(z.maxLength(200)) });
+export const orderTicketParams = z.object({ orderId: z.string(), code: z.string().check(z.maxLength(200)) });
+export const paymentReferenceParams = z.object({ reference: z.string().check(z.maxLength(100)) });
+
+/* ---------- Responses ---------- */
+
+export const orderStatus = z.enum(['reserved', 'paid', 'expired', 'cancelled', 'refund_due', 'refunded']);
+export type OrderStatus = z.infer<typeof orderStatus>;
+
+/**
+ * Where the latest payment attempt stands, so the confirmation page never sits on "processing":
+ * none (not tried), pending (at the provider), failed (declined/abandoned: retry while the hold
+ * lasts), success.
+ */
+export const paymentState = z.enum(['none', 'pending', 'failed', 'success']);
+
+export const orderEventSummary = z.object({
+  _id: uuid,
+  eventName: z.string(),
+  startDate: isoDate,
+  endDate: isoDate,
+  startTime: clockTime,
+  endTime: clockTime,
+  eventLocation: z.enum(['physical', 'online', 'both']),
+  location: z.nullable(z.string()),
+  state: z.nullable(z.string()),
+  country: z.nullable(z.string()),
+  url: z.nullable(z.string()),
+  image: z.nullable(z.string()),
+  organiserId: uuid,
+});
+export type OrderEventSummary = z.infer<typeof orderEventSummary>;
+
+export const orderItem = z.object({
+  ticketId: uuid,
+  ticketName: z.string(),
+  /** Naira per ticket. */
+  unitPrice: nairaAmount,
+  quantity: z.int(),
+  /** unitPrice × quantity, Naira. */
+  amount: nairaAmount,
+});
+export type OrderItem = z.infer<typeof orderItem>;
+
+export const issuedTicket = z.object({
+  /** The signed code the QR carries; also the ticket's address: /tickets/{code}. */
+  code: z.string(),
+  ticketId: uuid,
+  ticketName: z.string(),
+  attendeeName: z.string(),
+  attendeeEmail: z.string(),
+  checkedInAt: z.nullable(z.string()),
+  /** Cancelled, refunded or reissued tickets are revoked and no longer admit anyone. */
+  revoked: z.boolean(),
+});
+export type IssuedTicket = z.infer<typeof issuedTicket>;
+
+export const orderBuyer = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+
+export const order = z.object({
+  _id: uuid,
+  status: orderStatus,
+  /** ISO time the hold ends (meaningful while 'reserved'). */
+  expiresAt: z.string(),
+  /** Our order reference, shown to people ('GP-…'); payment attempts have their own references. */
+  reference: z.string(),
+  event: orderEventSummary,
+  buyer: orderBuyer,
+  items: z.array(orderItem),
+  attendees: z.array(
+    z.object({ ticketId: uuid, firstName: z.string(), lastName: z.string(), email: z.string() }),
+  ),
+  /** Naira amounts: subtotal − discount + fees = total. */
+  subtotal: nairaAmount,
+  discount: nairaAmount,
+  fees: nairaAmount,
+  total: nairaAmount,
+  discountCode: z.nullable(z.string()),
+  /** Paid (or to be paid) through the built-in test-mode provider: no real money moved. */
+  testMode: z.boolean(),
+  payment: paymentState,
+  emailUpdates: z.boolean(),
+  createdAt: z.string(),
+  paidAt: z.nullable(z.string()),
+  /** Empty until paid. */
+  tickets: z.array(issuedTicket),
+  /** Why the order ended the way it did, in words for the buyer (refund_due, refunded, cancelled). */
+  statusMessage: z.nullable(z.string()),
+});
+export type Order = z.infer<typeof order>;
+
+export const orderResponse = z.object({ order });
+export type OrderResponse = z.infer<typeof orderResponse>;
+
+export const payResponse = z.union([
+  z.object({ order }),
+  z.object({ authorizationUrl: z.string(), reference: z.string() }),
+]);
+export type PayResponse = z.infer<typeof payResponse>;
+
+export const myOrdersResponse = z.object({ orders: z.array(order) });
+export type MyOrdersResponse = z.infer<typeof myOrdersResponse>;
+
+/** A ticket with what a card and the ticket page show. */
+export const ticketView = z.object({
+  ...issuedTicket.shape,
+  orderId: uuid,
+  orderReference: z.string(),
+  testMode: z.boolean(),
+  event: orderEventSummary,
+  /** The QR image as a data: URL (SVG), ready for <img>. */
+  qr: z.string(),
+  /** true when the event has ended (My Tickets lists upcoming, then past). */
+  past: z.boolean(),
+});
+export type TicketView = z.infer<typeof ticketView>;
+
+export const myTicketsResponse = z.object({ upcoming: z.array(ticketView), past: z.array(ticketView) });
+export type MyTicketsResponse = z.infer<typeof myTicketsResponse>;
+
+export const issuedTicketResponse = z.object({ ticket: ticketView });
+
+export const publicKeyResponse = z.object({
+  algorithm: z.literal('Ed25519'),
+  /** SPKI DER, base64. */
+  publicKey: z.string(),
+  /** JWK form (kty OKP, crv Ed25519, x). */
+  jwk: z.object({ kty: z.string(), crv: z.string(), x: z.string() }),
+});
+
+export const revocationListResponse = z.object({
+  /** Ticket ids (UUID) whose codes no longer admit anyone. */
+  revoked: z.array(z.object({ ticketId: uuid, eventId: uuid, revokedAt: z.string(), reason: z.string() })),
+  generatedAt: z.string(),
+});
+
+/** The built-in test-mode provider's payment page (/pay/test/{reference}). */
+export const testPaymentResponse = z.object({
+  reference: z.string(),
+  orderId: uuid,
+  /** Naira. */
+  amount: nairaAmount,
+  email: z.string(),
+  eventName: z.string(),
+  status: z.enum(['pending', 'success', 'failed']),
+  /** Where to send the browser when done: APP_URL/orders/{id}. */
+  callbackUrl: z.string(),
+});
+export type TestPayment = z.infer<typeof testPaymentResponse>;
+
+export const testPaymentDecisionResponse = z.object({
+  status: z.enum(['success', 'failed']),
+  callbackUrl: z.string(),
+});
+
+/* ---------- Money rules shared by server and UI ---------- */
+
+/**
+ * Fees: 1.5 % of what is paid for tickets (the subtotal after any discount), none on free tickets;
+ * the same basis-point rule as contract/fees.ts (₦100,000 → ₦1,500).
+ */
+export function orderFeesKobo(paidSubtotalKobo: number): number {
+  return paidSubtotalKobo <= 0 ? 0 : serviceFeeKobo(paidSubtotalKobo);
+}
+
+export function orderTotalsKobo(subtotalKobo: number, discountKobo: number) {
+  const discount = Math.min(discountKobo, subtotalKobo);
+  const fees = orderFeesKobo(subtotalKobo - discount);
+  return { subtotalKobo, discountKobo: discount, feesKobo: fees, totalKobo: subtotalKobo - discount + fees };
+}

@@ -1,0 +1,429 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { SocialLinks } from '../contract/events';
+import type { OrganiserEvent as Event, EventDetailsRequest } from '../contract/organiser';
+import type { OrganiserTicket as Ticket } from '../contract/tickets';
+import {
+  detailsRequest,
+  type EventDetailsField,
+  type EventDetailsValues,
+  emptyEventDetails,
+  eventDetailsErrors,
+  valuesFromEvent,
+} from './lib/eventDetailsForm';
+import { editField, type FieldErrors, hasErrors, messageOr, refusedSubmit } from './lib/form';
+
+/** The wizard's steps as the stepper (DETAILS → TICKETS → APPEARANCE) and the routes know them. */
+export type WizardStep = 'details' | 'tickets' | 'preview' | 'appearance';
+export type TicketKind = 'free' | 'paid';
+
+/**
+ * How far an event has come, read from the server's copy of it (so a draft resumes after a reload
+ * or from My Events): details always; tickets once the event exists; preview and appearance once it
+ * has at least one ticket type.
+ */
+export function furthestStep(event: Event | null, tickets: readonly Ticket[]): WizardStep {
+  if (!event) return 'details';
+  return tickets.length > 0 ? 'appearance' : 'tickets';
+}
+
+const ORDER: WizardStep[] = ['details', 'tickets', 'preview', 'appearance'];
+
+/** The step a route may show: the one asked for when reached, else the furthest reached. */
+export function allowedStep(requested: WizardStep, event: Event | null, tickets: readonly Ticket[]) {
+  const furthest = furthestStep(event, tickets);
+  return ORDER.indexOf(requested) <= ORDER.indexOf(furthest) ? requested : furthest;
+}
+
+/** The step a snapshot shows (the page keeps the URL in step with it). */
+export function stepOf(snapshot: { matches: (state: WizardStep) => boolean }): WizardStep | null {
+  return ORDER.find((step) => snapshot.matches(step)) ?? null;
+}
+
+const emptySocials: SocialLinks = {
+  website: null,
+  twitter: null,
+  instagram: null,
+  whatsapp: null,
+  facebook: null,
+  telegram: null,
+};
+
+export type SocialField = keyof SocialLinks;
+
+type Context = {
+  event: Event | null;
+  tickets: Ticket[];
+  values: EventDetailsValues;
+  errors: FieldErrors;
+  submitted: boolean;
+  formError: string | null;
+  socials: SocialLinks;
+  /** The ticket form on screen: which kind, and the ticket type being edited (null = a new one). */
+  ticketForm: { kind: TicketKind; ticket: Ticket | null } | null;
+  /** A note for the current step ('Add a ticket first', 'Please select an image first!'). */
+  message: string | null;
+  image: { file: unknown; previewUrl: string } | null;
+  publish: boolean;
+  /** The step the wizard opened on (the route's, or the furthest reached when that is further). */
+  entry: WizardStep;
+  deletingId: string | null;
+};
+
+export type WizardInput = { step: WizardStep; event: Event | null; tickets: Ticket[] };
+
+export type WizardEvent =
+  | { type: 'field.change'; name: EventDetailsField; value: string | boolean }
+  | { type: 'details.submit' }
+  | { type: 'details.cancel' }
+  | { type: 'ticket.add' }
+  | { type: 'ticket.pick'; kind: TicketKind }
+  | { type: 'ticket.dismiss' }
+  | { type: 'ticket.saved'; ticket: Ticket }
+  | { type: 'ticket.edit'; ticketId: string }
+  | { type: 'ticket.delete'; ticketId: string }
+  | { type: 'socials.change'; name: SocialField; value: string }
+  | { type: 'step.back' }
+  | { type: 'step.proceed' }
+  | { type: 'image.select'; file: unknown; previewUrl: string }
+  | { type: 'image.reject'; reason: string }
+  | { type: 'publish.toggle' }
+  | { type: 'image.submit' };
+
+export type Notice = { tone: 'success' | 'error'; text: string };
+
+const detailsRules = { safeParse: (v: unknown) => detailsResult(v as EventDetailsValues) };
+function detailsResult(values: EventDetailsValues) {
+  const errors = eventDetailsErrors(values);
+  if (!hasErrors(errors)) return { success: true as const };
+  return {
+    success: false as const,
+    error: {
+      issues: Object.entries(errors).map(([key, message]) => ({ path: [key], message: String(message) })),
+    },
+  };
+}
+
+/**
+ * The event-creation wizard (spec §2 Event creation, §4 Ticket step, §8; issue 7): one machine holds
+ * the step — details, tickets, preview, appearance — and the routes render its states. Step 1 creates
+ * (POST) or, coming back, updates (PUT) the draft; step 2 adds ticket types one at a time (the ticket
+ * form is its own machine, which reports `ticket.saved`) and saves the social links on Proceed; the
+ * preview lists, edits and deletes ticket types; step 3 uploads the poster, optionally publishing,
+ * and goes to /events/all 2 s after 'Image uploaded successfully!'.
+ */
+export const eventWizardMachine = setup({
+  types: {
+    input: {} as WizardInput,
+    context: {} as Context,
+    events: {} as WizardEvent,
+  },
+  actors: {
+    // Provided by the page: POST /api/events/create (eventId null) or PUT /api/events/:eventId.
+    saveEvent: fromPromise<Event, { eventId: string | null; body: EventDetailsRequest }>(async () => {
+      throw new Error('saveEvent actor not provided');
+    }),
+    // PUT /api/events/:eventId with the event's details as they are and the new links.
+    saveSocials: fromPromise<Event, { event: Event; socials: SocialLinks }>(async () => {
+      throw new Error('saveSocials actor not provided');
+    }),
+    deleteTicket: fromPromise<unknown, { ticketId: string }>(async () => {
+      throw new Error('deleteTicket actor not provided');
+    }),
+    // PUT /api/events/update-image/:eventId (multipart eventImage), then publish when asked.
+    uploadImage: fromPromise<unknown, { eventId: string; file: unknown; publish: boolean }>(async () => {
+      throw new Error('uploadImage actor not provided');
+    }),
+  },
+  actions: {
+    notify: (_, _params: Notice) => {},
+    goHome: () => {},
+    goToListing: () => {},
+  },
+  guards: {
+    // Provided by the page: a sign-in token is stored (spec §5: without one nothing is sent).
+    hasToken: () => false,
+    detailsValid: ({ context }) => !hasErrors(eventDetailsErrors(context.values)),
+    hasTickets: ({ context }) => context.tickets.length > 0,
+    hasImage: ({ context }) => context.image !== null,
+    editingTicket: ({ context }) => context.ticketForm?.ticket != null,
+    knownTicket: ({ context, event }) =>
+      'ticketId' in event && context.tickets.some((t) => t._id === event.ticketId),
+  },
+  delays: { redirect: 2000 },
+}).createMachine({
+  id: 'eventWizard',
+  context: ({ input }) => ({
+    event: input.event,
+    tickets: input.tickets,
+    values: input.event ? valuesFromEvent(input.event) : emptyEventDetails,
+    errors: {},
+    submitted: false,
+    formError: null,
+    socials: input.event?.socials ?? emptySocials,
+    ticketForm: null,
+    message: null,
+    image: null,
+    publish: true,
+    entry: allowedStep(input.step, input.event, input.tickets),
+    deletingId: null,
+  }),
+  initial: 'entering',
+  states: {
+    // The route's step, already checked against how far the event has come (allowedStep).
+    entering: {
+      always: [
+        { guard: ({ context }) => context.entry === 'tickets', target: 'tickets' },
+        { guard: ({ context }) => context.entry === 'preview', target: 'preview' },
+        { guard: ({ context }) => context.entry === 'appearance', target: 'appearance' },
+        { target: 'details' },
+      ],
+    },
+    details: {
+      initial: 'editing',
+      on: { 'details.cancel': { target: 'cancelled', actions: 'goHome' } },
+      states: {
+        editing: {
+          on: {
+            'field.change': {
+              actions: assign(({ context, event }) => ({
+                ...editField(detailsRules, context, event.name, event.value),
+                formError: null,
+              })),
+            },
+            'details.submit': [
+              {
+                guard: 'detailsValid',
+                target: 'signedOutCheck',
+                actions: assign({ errors: {}, formError: null, submitted: true }),
+              },
+              { actions: assign(({ context }) => refusedSubmit(detailsRules, context.values)) },
+            ],
+          },
+        },
+        signedOutCheck: {
+          always: [
+            { guard: 'hasToken', target: 'saving' },
+            { target: 'editing', actions: assign({ formError: 'User not logged in' }) },
+          ],
+        },
+        saving: {
+          invoke: {
+            id: 'saveEvent',
+            src: 'saveEvent',
+            input: ({ context }) => ({
+              eventId: context.event?._id ?? null,
+              body: detailsRequest(context.values),
+            }),
+            onDone: {
+              target: '#eventWizard.tickets',
+              actions: [
+                {
+                  type: 'notify',
+                  params: ({ context }) => ({
+                    tone: 'success' as const,
+                    text: context.event ? 'Event details saved' : 'Event created successfully!',
+                  }),
+                },
+                assign(({ event }) => ({ event: event.output, socials: event.output.socials })),
+              ],
+            },
+            onError: {
+              target: 'editing',
+              actions: {
+                type: 'notify',
+                params: ({ context, event }) => ({
+                  tone: 'error' as const,
+                  text: `${context.event ? 'Failed to save event: ' : 'Failed to create event: '}${messageOr(event.error, 'Unknown error')}`,
+                }),
+              },
+            },
+          },
+        },
+      },
+    },
+    cancelled: { type: 'final' },
+    tickets: {
+      initial: 'idle',
+      entry: assign({ message: null }),
+      on: {
+        'socials.change': {
+          actions: assign(({ context, event }) => ({
+            socials: { ...context.socials, [event.name]: event.value.trim() === '' ? null : event.value },
+          })),
+        },
+        'step.back': { target: 'details', actions: assign({ ticketForm: null }) },
+        'step.proceed': [
+          { guard: 'hasTickets', target: '.savingSocials', actions: assign({ message: null }) },
+          { actions: assign({ message: 'Add at least one ticket before you continue.' }) },
+        ],
+      },
+      states: {
+        idle: {
+          on: { 'ticket.add': { target: 'picking', actions: assign({ message: null }) } },
+        },
+        picking: {
+          on: {
+            'ticket.pick': {
+              target: 'form',
+              actions: assign(({ event }) => ({ ticketForm: { kind: event.kind, ticket: null } })),
+            },
+            'ticket.dismiss': 'idle',
+          },
+        },
+        form: {
+          on: {
+            'ticket.saved': [
+              {
+                guard: 'editingTicket',
+                target: '#eventWizard.preview',
+                actions: assign(({ context, event }) => ({
+                  tickets: context.tickets.map((t) => (t._id === event.ticket._id ? event.ticket : t)),
+                  ticketForm: null,
+                })),
+              },
+              {
+                // Spec §4: after a successful creation the type resets to none.
+                target: 'idle',
+                actions: assign(({ context, event }) => ({
+                  tickets: [...context.tickets, event.ticket],
+                  ticketForm: null,
+                })),
+              },
+            ],
+            'ticket.dismiss': { target: 'idle', actions: assign({ ticketForm: null }) },
+          },
+        },
+        savingSocials: {
+          // The links being saved are the ones on screen: no edits or second Proceed meanwhile.
+          on: { 'socials.change': {}, 'step.proceed': {} },
+          invoke: {
+            id: 'saveSocials',
+            src: 'saveSocials',
+            input: ({ context }) => ({ event: context.event as Event, socials: context.socials }),
+            onDone: {
+              target: '#eventWizard.preview',
+              actions: assign(({ event }) => ({ event: event.output })),
+            },
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'notify',
+                params: ({ event }) => ({
+                  tone: 'error' as const,
+                  text: `Failed to save the social links: ${messageOr(event.error, 'Unknown error')}`,
+                }),
+              },
+            },
+          },
+        },
+      },
+    },
+    preview: {
+      initial: 'idle',
+      entry: assign({ message: null }),
+      states: {
+        idle: {
+          on: {
+            'ticket.edit': {
+              guard: 'knownTicket',
+              target: '#eventWizard.tickets.form',
+              actions: assign(({ context, event }) => {
+                const ticket = context.tickets.find((t) => t._id === event.ticketId) ?? null;
+                return { ticketForm: ticket ? { kind: ticket.ticketType, ticket } : null };
+              }),
+            },
+            'ticket.add': '#eventWizard.tickets.picking',
+            'ticket.delete': {
+              guard: 'knownTicket',
+              target: 'deleting',
+              actions: assign(({ event }) => ({ deletingId: event.ticketId })),
+            },
+            'step.back': '#eventWizard.details',
+            'step.proceed': [
+              { guard: 'hasTickets', target: '#eventWizard.appearance' },
+              { actions: assign({ message: 'Add at least one ticket before you continue.' }) },
+            ],
+          },
+        },
+        deleting: {
+          invoke: {
+            id: 'deleteTicket',
+            src: 'deleteTicket',
+            input: ({ context }) => ({ ticketId: context.deletingId ?? '' }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                assign(({ context }) => ({
+                  tickets: context.tickets.filter((t) => t._id !== context.deletingId),
+                  deletingId: null,
+                })),
+                { type: 'notify', params: { tone: 'success', text: 'Ticket deleted' } },
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                assign({ deletingId: null }),
+                {
+                  type: 'notify',
+                  params: ({ event }) => ({
+                    tone: 'error' as const,
+                    text: messageOr(event.error, 'Failed to delete the ticket.'),
+                  }),
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+    appearance: {
+      initial: 'idle',
+      entry: assign({ message: null }),
+      states: {
+        idle: {
+          on: {
+            'image.select': {
+              actions: assign(({ event }) => ({
+                image: { file: event.file, previewUrl: event.previewUrl },
+                message: null,
+              })),
+            },
+            'image.reject': { actions: assign(({ event }) => ({ message: event.reason })) },
+            'publish.toggle': { actions: assign(({ context }) => ({ publish: !context.publish })) },
+            'image.submit': [
+              { guard: 'hasImage', target: 'uploading', actions: assign({ message: null }) },
+              { actions: assign({ message: 'Please select an image first!' }) },
+            ],
+            'step.back': '#eventWizard.preview',
+          },
+        },
+        uploading: {
+          invoke: {
+            id: 'uploadImage',
+            src: 'uploadImage',
+            input: ({ context }) => ({
+              eventId: context.event?._id ?? '',
+              file: context.image?.file,
+              publish: context.publish,
+            }),
+            onDone: {
+              target: 'uploaded',
+              actions: { type: 'notify', params: { tone: 'success', text: 'Image uploaded successfully!' } },
+            },
+            onError: {
+              target: 'idle',
+              actions: assign(({ event }) => ({
+                message: `Error: ${messageOr(event.error, 'Failed to upload image.')}`,
+              })),
+            },
+          },
+        },
+        uploaded: {
+          after: { redirect: { target: '#eventWizard.done', actions: 'goToListing' } },
+        },
+      },
+    },
+    done: { type: 'final' },
+  },
+});

@@ -1,0 +1,440 @@
+import { and, assign, fromPromise, setup } from 'xstate';
+import { type CreateTicketRequest, createTicketRequest, type OrganiserTicket } from '../contract/tickets';
+import { editField, type FieldErrors, hasErrors, messageOr, refusedSubmit, validate } from './lib/form';
+
+export type TicketKind = 'free' | 'paid';
+
+/** What the organiser types; numbers stay text until the request is built (so '' means "not given"). */
+export type TicketValues = {
+  ticketName: string;
+  ticketDescription: string;
+  ticketStock: 'limited' | 'unlimited';
+  availableTickets: string;
+  purchaseLimit: string;
+  benefits: string;
+  ticketPrice: string;
+  onSaleFrom: string;
+  onSaleUntil: string;
+};
+export type TicketField = keyof TicketValues;
+
+export const emptyTicket: TicketValues = {
+  ticketName: '',
+  ticketDescription: '',
+  ticketStock: 'limited',
+  availableTickets: '',
+  purchaseLimit: '1',
+  benefits: '',
+  ticketPrice: '',
+  onSaleFrom: '',
+  onSaleUntil: '',
+};
+
+/** The organiser's saved payout account as the form shows it (never the full number). */
+export type SavedPayout = { bankName: string; accountName: string; accountNumberLast4: string };
+export type BankOption = { name: string; code: string };
+export type PaymentMode = 'paystack' | 'test';
+
+export function valuesFromTicket(ticket: OrganiserTicket): TicketValues {
+  return {
+    ticketName: ticket.ticketName,
+    ticketDescription: ticket.ticketDescription,
+    ticketStock: ticket.ticketStock,
+    availableTickets: ticket.quantity === null ? '' : String(ticket.quantity),
+    purchaseLimit: String(ticket.purchaseLimit),
+    benefits: ticket.benefits,
+    ticketPrice: ticket.ticketType === 'paid' ? String(ticket.ticketPrice) : '',
+    onSaleFrom: ticket.onSaleFrom ?? '',
+    onSaleUntil: ticket.onSaleUntil ?? '',
+  };
+}
+
+const asNumber = (value: string) => (value.trim() === '' ? null : Number(value.trim()));
+
+/** The body of POST /api/tickets/create (PUT /api/tickets/:id takes the same without eventId). */
+export function ticketRequest(
+  eventId: string,
+  kind: TicketKind,
+  values: TicketValues,
+  payout: { bank: string; accountNumber: string } | null,
+): CreateTicketRequest {
+  const limited = values.ticketStock === 'limited';
+  return {
+    eventId,
+    ticketType: kind,
+    ticketName: values.ticketName,
+    ticketDescription: values.ticketDescription,
+    ticketStock: values.ticketStock,
+    availableTickets: limited ? asNumber(values.availableTickets) : null,
+    // An empty limit is sent as nothing, so the contract's 'required' message shows.
+    purchaseLimit: asNumber(values.purchaseLimit) as number,
+    benefits: values.benefits,
+    ticketPrice: kind === 'paid' ? asNumber(values.ticketPrice) : 0,
+    onSaleFrom: values.onSaleFrom || null,
+    onSaleUntil: values.onSaleUntil || null,
+    ...(payout ?? {}),
+  };
+}
+
+type Context = {
+  eventId: string;
+  kind: TicketKind;
+  /** The ticket type being edited; null when adding a new one. */
+  ticketId: string | null;
+  isEdit: boolean;
+  values: TicketValues;
+  errors: FieldErrors;
+  submitted: boolean;
+  formError: string | null;
+  image: { file: unknown; previewUrl: string } | null;
+  savedPayout: SavedPayout | null;
+  banks: BankOption[];
+  mode: PaymentMode | null;
+  bankCode: string;
+  accountNumber: string;
+  accountName: string | null;
+  payoutMessage: string | null;
+  /** Which payout account a paid ticket would use now: the saved one, the one just resolved, or none. */
+  payoutSource: 'saved' | 'entered' | null;
+  /** While the ticket is being saved (and after), the payout account on screen is the one sent. */
+  busy: boolean;
+};
+
+export type TicketFormInput = {
+  eventId: string;
+  kind: TicketKind;
+  ticket?: OrganiserTicket | null;
+  savedPayout: SavedPayout | null;
+};
+
+export type TicketFormEvent =
+  | { type: 'field.change'; name: TicketField; value: string }
+  | { type: 'image.select'; file: unknown; previewUrl: string }
+  | { type: 'image.clear' }
+  | { type: 'payout.change' }
+  | { type: 'payout.keep' }
+  | { type: 'banks.retry' }
+  | { type: 'bank.select'; code: string }
+  | { type: 'accountNumber.change'; value: string }
+  | { type: 'form.submit' };
+
+type BanksAnswer = { mode: PaymentMode; banks: BankOption[]; available: boolean; message: string | null };
+
+const rules = (context: Context) => ({
+  safeParse: (values: unknown) =>
+    createTicketRequest.safeParse(ticketRequest(context.eventId, context.kind, values as TicketValues, null)),
+});
+
+/** The form's messages: the contract's, per field (the server checks the same body again). */
+export function ticketErrors(eventId: string, kind: TicketKind, values: TicketValues): FieldErrors {
+  return validate(
+    {
+      safeParse: (v) => createTicketRequest.safeParse(ticketRequest(eventId, kind, v as TicketValues, null)),
+    },
+    values,
+  );
+}
+
+/**
+ * A free or paid ticket form of the ticket step and the management Tickets tab (spec §3, §4, §5; issue
+ * 7). Two regions run side by side: the form (editing → saving → [image upload] → saved) and, for a
+ * paid ticket, the payout account: the organiser's saved one when there is one, else the bank list
+ * from the server and a 10-digit account number whose name the server resolves and the form shows
+ * read-only. A paid ticket is saved only with a payout account that resolved.
+ */
+export const ticketFormMachine = setup({
+  types: {
+    input: {} as TicketFormInput,
+    context: {} as Context,
+    events: {} as TicketFormEvent,
+  },
+  actors: {
+    // POST /api/tickets/create (ticketId null) or PUT /api/tickets/:ticketId.
+    saveTicket: fromPromise<OrganiserTicket, { ticketId: string | null; body: CreateTicketRequest }>(
+      async () => {
+        throw new Error('saveTicket actor not provided');
+      },
+    ),
+    uploadTicketImage: fromPromise<OrganiserTicket, { ticketId: string; file: unknown }>(async () => {
+      throw new Error('uploadTicketImage actor not provided');
+    }),
+    loadBanks: fromPromise<BanksAnswer>(async () => {
+      throw new Error('loadBanks actor not provided');
+    }),
+    resolveAccount: fromPromise<{ accountName: string }, { bankCode: string; accountNumber: string }>(
+      async () => {
+        throw new Error('resolveAccount actor not provided');
+      },
+    ),
+  },
+  actions: {
+    notify: (_, _params: { tone: 'success' | 'error'; text: string }) => {},
+    ticketSaved: (_, _params: { ticket: OrganiserTicket }) => {},
+  },
+  guards: {
+    isFree: ({ context }) => context.kind === 'free',
+    hasSavedPayout: ({ context }) => context.savedPayout !== null,
+    valid: ({ context }) => !hasErrors(validate(rules(context), context.values)),
+    payoutReady: ({ context }) => context.kind === 'free' || context.payoutSource !== null,
+    hasImage: ({ context }) => context.image !== null,
+    banksAvailable: ({ event }) => 'output' in event && (event.output as BanksAnswer).available,
+    editable: ({ context }) => !context.busy,
+    lookupReady: ({ context }) => context.bankCode !== '' && /^\d{10}$/.test(context.accountNumber),
+  },
+}).createMachine({
+  id: 'ticketForm',
+  type: 'parallel',
+  context: ({ input }) => ({
+    eventId: input.eventId,
+    kind: input.kind,
+    ticketId: input.ticket?._id ?? null,
+    isEdit: Boolean(input.ticket),
+    values: input.ticket ? valuesFromTicket(input.ticket) : emptyTicket,
+    errors: {},
+    submitted: false,
+    formError: null,
+    image: null,
+    savedPayout: input.savedPayout,
+    banks: [],
+    mode: null,
+    bankCode: '',
+    accountNumber: '',
+    accountName: null,
+    payoutMessage: null,
+    payoutSource: null,
+    busy: false,
+  }),
+  states: {
+    form: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'field.change': {
+              actions: assign(({ context, event }) => ({
+                ...editField(rules(context), context, event.name, event.value),
+                formError: null,
+              })),
+            },
+            'image.select': {
+              actions: assign(({ event }) => ({ image: { file: event.file, previewUrl: event.previewUrl } })),
+            },
+            'image.clear': { actions: assign({ image: null }) },
+            'form.submit': [
+              {
+                guard: { type: 'valid' },
+                target: 'checkingPayout',
+                actions: assign({ errors: {}, formError: null, submitted: true }),
+              },
+              { actions: assign(({ context }) => refusedSubmit(rules(context), context.values)) },
+            ],
+          },
+        },
+        checkingPayout: {
+          always: [
+            { guard: 'payoutReady', target: 'saving' },
+            {
+              target: 'editing',
+              actions: assign(({ context }) => ({
+                formError:
+                  context.payoutMessage ??
+                  'A paid ticket needs a payout account: choose your bank and enter your 10-digit account number.',
+              })),
+            },
+          ],
+        },
+        saving: {
+          entry: assign({ busy: true }),
+          exit: assign({ busy: false }),
+          invoke: {
+            id: 'saveTicket',
+            src: 'saveTicket',
+            input: ({ context }) => {
+              const entered = context.payoutSource === 'entered';
+              return {
+                ticketId: context.ticketId,
+                body: ticketRequest(
+                  context.eventId,
+                  context.kind,
+                  context.values,
+                  context.kind === 'paid' && entered
+                    ? { bank: context.bankCode, accountNumber: context.accountNumber }
+                    : null,
+                ),
+              };
+            },
+            onDone: [
+              {
+                guard: 'hasImage',
+                target: 'uploadingImage',
+                actions: assign(({ event }) => ({ ticketId: event.output._id })),
+              },
+              {
+                target: 'saved',
+                actions: [
+                  {
+                    type: 'notify',
+                    params: ({ context }) => ({
+                      tone: 'success' as const,
+                      text: context.isEdit ? 'Ticket updated successfully!' : 'Ticket created successfully!',
+                    }),
+                  },
+                  { type: 'ticketSaved', params: ({ event }) => ({ ticket: event.output }) },
+                ],
+              },
+            ],
+            onError: {
+              target: 'editing',
+              actions: {
+                type: 'notify',
+                params: ({ context, event }) => ({
+                  tone: 'error' as const,
+                  text: `${context.isEdit ? 'Error updating ticket!' : 'Error creating ticket!'} ${messageOr(event.error, '')}`.trim(),
+                }),
+              },
+            },
+          },
+        },
+        uploadingImage: {
+          entry: assign({ busy: true }),
+          exit: assign({ busy: false }),
+          invoke: {
+            id: 'uploadTicketImage',
+            src: 'uploadTicketImage',
+            input: ({ context }) => ({ ticketId: context.ticketId ?? '', file: context.image?.file }),
+            onDone: {
+              target: 'saved',
+              actions: [
+                {
+                  type: 'notify',
+                  params: ({ context }) => ({
+                    tone: 'success' as const,
+                    text: context.isEdit ? 'Ticket updated successfully!' : 'Ticket created successfully!',
+                  }),
+                },
+                { type: 'ticketSaved', params: ({ event }) => ({ ticket: event.output }) },
+              ],
+            },
+            onError: {
+              // The ticket type exists; only its picture failed. Say so and carry on without it.
+              target: 'editing',
+              actions: {
+                type: 'notify',
+                params: ({ event }) => ({
+                  tone: 'error' as const,
+                  text: `The ticket was saved but its image was not: ${messageOr(event.error, 'Failed to upload image.')}`,
+                }),
+              },
+            },
+          },
+        },
+        saved: { type: 'final', entry: assign({ busy: true }) },
+      },
+    },
+    payout: {
+      initial: 'choosing',
+      states: {
+        choosing: {
+          always: [
+            { guard: 'isFree', target: 'notNeeded' },
+            { guard: 'hasSavedPayout', target: 'saved' },
+            { target: 'loadingBanks' },
+          ],
+        },
+        notNeeded: {},
+        saved: {
+          entry: assign({ payoutSource: 'saved' }),
+          exit: assign({ payoutSource: null }),
+          on: { 'payout.change': { guard: 'editable', target: 'loadingBanks' } },
+        },
+        loadingBanks: {
+          invoke: {
+            id: 'loadBanks',
+            src: 'loadBanks',
+            onDone: [
+              {
+                guard: 'banksAvailable',
+                target: 'entry',
+                actions: assign(({ event }) => ({ banks: event.output.banks, mode: event.output.mode })),
+              },
+              {
+                target: 'banksFailed',
+                actions: assign(({ event }) => ({ banks: [], mode: event.output.mode })),
+              },
+            ],
+            onError: { target: 'banksFailed', actions: assign({ banks: [] }) },
+          },
+        },
+        banksFailed: {
+          on: {
+            'banks.retry': { guard: 'editable', target: 'loadingBanks' },
+            'payout.keep': { guard: and(['editable', 'hasSavedPayout']), target: 'saved' },
+          },
+        },
+        entry: {
+          initial: 'checking',
+          on: {
+            'bank.select': {
+              guard: 'editable',
+              target: '.checking',
+              actions: assign(({ event }) => ({
+                bankCode: event.code,
+                accountName: null,
+                payoutMessage: null,
+              })),
+            },
+            'accountNumber.change': {
+              guard: 'editable',
+              target: '.checking',
+              actions: assign(({ event }) => ({
+                accountNumber: event.value.replace(/\D/g, '').slice(0, 10),
+                accountName: null,
+                payoutMessage: null,
+              })),
+            },
+            'payout.keep': { guard: and(['editable', 'hasSavedPayout']), target: 'saved' },
+          },
+          states: {
+            // Spec §5: the look-up runs only with a bank chosen and exactly 10 digits.
+            checking: {
+              always: [{ guard: 'lookupReady', target: 'resolving' }, { target: 'incomplete' }],
+            },
+            incomplete: {},
+            resolving: {
+              invoke: {
+                id: 'resolveAccount',
+                src: 'resolveAccount',
+                input: ({ context }) => ({
+                  bankCode: context.bankCode,
+                  accountNumber: context.accountNumber,
+                }),
+                onDone: {
+                  target: 'resolved',
+                  actions: assign(({ event }) => ({
+                    accountName: event.output.accountName,
+                    payoutMessage: null,
+                  })),
+                },
+                onError: {
+                  target: 'unresolved',
+                  actions: assign(({ event }) => ({
+                    accountName: null,
+                    payoutMessage: messageOr(
+                      event.error,
+                      'This account number could not be verified with the bank. Check it and try again.',
+                    ),
+                  })),
+                },
+              },
+            },
+            resolved: {
+              entry: assign({ payoutSource: 'entered' }),
+              exit: assign({ payoutSource: null }),
+            },
+            unresolved: {},
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,107 @@
+import { type Event, event as eventSchema } from '../../contract/events';
+import {
+  issuedTicketResponse,
+  myTicketsResponse,
+  type Order,
+  orderResponse,
+  payResponse,
+  testPaymentDecisionResponse,
+  testPaymentResponse,
+} from '../../contract/orders';
+import type { CheckoutLoad, OrderWithClock } from '../../machines/checkout.machine';
+import { fetchEventTickets } from './events';
+import { ApiError, getJson, http, sendJson, toApiError } from './http';
+
+/**
+ * Checkout calls (contract/orders.ts). Each order answer comes with the seconds its hold has left,
+ * measured against the server's own clock (the response's Date header), so a phone whose clock is
+ * a few minutes off still counts down to the real deadline.
+ */
+
+function secondsLeft(order: Order, serverNow: number): number {
+  if (order.status !== 'reserved') return 0;
+  return Math.max(0, Math.floor((Date.parse(order.expiresAt) - serverNow) / 1000));
+}
+
+async function orderCall(
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  body?: unknown,
+): Promise<OrderWithClock> {
+  try {
+    const response = await http[method](path, body === undefined ? {} : { json: body });
+    const { order } = orderResponse.parse(await response.json());
+    const date = Date.parse(response.headers.get('date') ?? '');
+    return { order, secondsLeft: secondsLeft(order, Number.isFinite(date) ? date : Date.now()) };
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
+
+const orderPath = (orderId: string, rest = '') => `orders/${encodeURIComponent(orderId)}${rest}`;
+
+export const fetchOrder = (orderId: string) => orderCall('get', orderPath(orderId));
+export const verifyOrder = (orderId: string) => orderCall('post', orderPath(orderId, '/verify'), {});
+export const reserveOrder = (body: unknown) => orderCall('post', 'orders', body);
+export const applyDiscount = (orderId: string, code: string) =>
+  orderCall('post', orderPath(orderId, '/discount'), { code });
+export const removeDiscount = (orderId: string) => orderCall('delete', orderPath(orderId, '/discount'));
+export const payOrder = (orderId: string, emailUpdates: boolean) =>
+  sendJson('post', orderPath(orderId, '/pay'), { acceptTerms: true, emailUpdates }, payResponse);
+
+/**
+ * Everything a checkout step needs: the order (verified with the provider on /orders/{id}), its event
+ * and the event's ticket types. An order this account cannot see is ignored when the event is known
+ * (the checkout starts again), and an error otherwise.
+ */
+export async function loadCheckout(input: {
+  eventId: string | null;
+  orderId: string | null;
+  verify: boolean;
+}): Promise<CheckoutLoad> {
+  let held: OrderWithClock | null = null;
+  if (input.orderId) {
+    try {
+      held = await (input.verify ? verifyOrder(input.orderId) : fetchOrder(input.orderId));
+    } catch (error) {
+      const gone = error instanceof ApiError && (error.status === 404 || error.status === 403);
+      if (!(gone && input.eventId)) throw error;
+    }
+  }
+  const eventId = held?.order.event._id ?? input.eventId;
+  if (!eventId) throw new ApiError('No checkout in progress', 404, null);
+  const [event, tickets] = await Promise.all([
+    getJson(`events/${encodeURIComponent(eventId)}`, eventSchema) as Promise<Event>,
+    fetchEventTickets(eventId),
+  ]);
+  return { event, tickets, order: held?.order ?? null, secondsLeft: held?.secondsLeft ?? 0, now: Date.now() };
+}
+
+export const fetchMyTickets = () => getJson('tickets/mine', myTicketsResponse);
+export const fetchTicket = (code: string) =>
+  getJson(`tickets/code/${encodeURIComponent(code)}`, issuedTicketResponse).then((r) => r.ticket);
+
+/** The ticket's PDF needs the bearer token, so it is fetched and handed to the browser as a file. */
+export async function downloadTicketPdf(code: string, fileName: string) {
+  try {
+    const blob = await http.get(`tickets/code/${encodeURIComponent(code)}/pdf`).blob();
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
+
+export const fetchTestPayment = (reference: string) =>
+  getJson(`payments/test/${encodeURIComponent(reference)}`, testPaymentResponse);
+export const decideTestPayment = (reference: string, decision: 'approve' | 'decline') =>
+  sendJson(
+    'post',
+    `payments/test/${encodeURIComponent(reference)}/${decision}`,
+    {},
+    testPaymentDecisionResponse,
+  );

@@ -1,0 +1,118 @@
+import { eventList } from '../../contract/events';
+import {
+  type EventDetailsRequest,
+  eventSavedResponse,
+  guestlistResponse,
+  imageUploadResponse,
+  manageEventResponse,
+  messageOnly,
+  salesResponse,
+} from '../../contract/organiser';
+import {
+  banksResponse,
+  payoutAccountResponse,
+  payoutAccountSavedResponse,
+  resolveResponse,
+} from '../../contract/payouts';
+import { type CreateTicketRequest, ticketSavedResponse } from '../../contract/tickets';
+import { getJson, http, sendJson, toApiError } from './http';
+
+/** Every organiser call of issue 7 (contract/organiser.ts, tickets.ts, payouts.ts). All need the token. */
+const id = encodeURIComponent;
+
+export const fetchMyEvents = (userId: string) => getJson(`events/user/${id(userId)}`, eventList);
+
+export const fetchManagedEvent = (eventId: string) =>
+  getJson(`events/${id(eventId)}/manage`, manageEventResponse);
+
+export const createEvent = (body: EventDetailsRequest) =>
+  sendJson('post', 'events/create', body, eventSavedResponse);
+
+export const updateEvent = (eventId: string, body: EventDetailsRequest) =>
+  sendJson('put', `events/${id(eventId)}`, body, eventSavedResponse);
+
+export const publishEvent = (eventId: string, publish: boolean) =>
+  sendJson(
+    'post',
+    `events/${id(eventId)}/${publish ? 'publish' : 'unpublish'}`,
+    undefined,
+    eventSavedResponse,
+  );
+
+export const setSalesLive = (eventId: string, live: boolean) =>
+  sendJson('post', `events/${id(eventId)}/sales`, { live }, eventSavedResponse);
+
+export const saveTicketEmailMessage = (eventId: string, ticketEmailMessage: string) =>
+  sendJson('put', `events/${id(eventId)}/ticket-email`, { ticketEmailMessage }, eventSavedResponse);
+
+export const sendTestEmail = (eventId: string, email: string) =>
+  sendJson('post', `events/${id(eventId)}/test-email`, { email }, messageOnly);
+
+export const duplicateEvent = (eventId: string) =>
+  sendJson('post', `events/${id(eventId)}/duplicate`, undefined, eventSavedResponse);
+
+async function putMultipart<T>(path: string, form: FormData, parse: (v: unknown) => T): Promise<T> {
+  try {
+    return parse(await http.put(path, { body: form, timeout: 60_000, retry: 0 }).json());
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
+
+/** Poster upload (multipart `eventImage`); `publish` decides whether the event goes live with it. */
+export function uploadPoster(eventId: string, file: File, publish: boolean) {
+  const form = new FormData();
+  form.append('publish', publish ? 'true' : 'false');
+  form.append('eventImage', file);
+  return putMultipart(`events/update-image/${id(eventId)}`, form, (v) => imageUploadResponse.parse(v));
+}
+
+export const fetchGuestlist = (eventId: string, q: string) =>
+  getJson(`events/${id(eventId)}/guestlist`, guestlistResponse, q ? { searchParams: { q } } : undefined);
+
+/** The CSV export as a blob: a plain link could not carry the bearer token. */
+export async function fetchGuestlistCsv(eventId: string, q: string): Promise<Blob> {
+  try {
+    return await http.get(`events/${id(eventId)}/guestlist.csv`, q ? { searchParams: { q } } : {}).blob();
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
+
+export const fetchSales = (eventId: string) => getJson(`events/${id(eventId)}/sales`, salesResponse);
+
+/* ---------- Ticket types ---------- */
+
+export function saveTicket({ ticketId, body }: { ticketId: string | null; body: CreateTicketRequest }) {
+  if (ticketId === null)
+    return sendJson('post', 'tickets/create', body, ticketSavedResponse).then((r) => r.ticket);
+  const { eventId: _eventId, ...update } = body;
+  return sendJson('put', `tickets/${id(ticketId)}`, update, ticketSavedResponse).then((r) => r.ticket);
+}
+
+export const deleteTicket = (ticketId: string) =>
+  sendJson('delete', `tickets/${id(ticketId)}`, undefined, messageOnly);
+
+export function uploadTicketImage(ticketId: string, file: File) {
+  const form = new FormData();
+  form.append('ticketImage', file);
+  return putMultipart(
+    `tickets/update-image/${id(ticketId)}`,
+    form,
+    (v) => ticketSavedResponse.parse(v).ticket,
+  );
+}
+
+/* ---------- Banks and the payout account ---------- */
+
+export const fetchBanks = () => getJson('payments/banks', banksResponse);
+
+export const resolveAccount = ({ bankCode, accountNumber }: { bankCode: string; accountNumber: string }) =>
+  getJson('payments/resolve', resolveResponse, {
+    searchParams: { account_number: accountNumber, bank_code: bankCode },
+  });
+
+export const fetchPayoutAccount = () => getJson('payments/payout-account', payoutAccountResponse);
+
+export const savePayoutAccount = (body: { bank: string; accountNumber: string }) =>
+  sendJson('put', 'payments/payout-account', body, payoutAccountSavedResponse);

@@ -1,0 +1,161 @@
+import { Switch } from '@ark-ui/react/switch';
+import { Tabs } from '@ark-ui/react/tabs';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { GuestlistResponse, OrganiserEvent, SalesResponse } from '../../../contract/organiser';
+import type { PayoutAccount } from '../../../contract/payouts';
+import type { OrganiserTicket } from '../../../contract/tickets';
+import { eventManagementMachine } from '../../../machines/eventManagement.machine';
+import * as account from '../../account/AccountSettings.css';
+import {
+  duplicateEvent,
+  publishEvent,
+  saveTicketEmailMessage,
+  sendTestEmail,
+  setSalesLive,
+} from '../../api/organiser';
+import { Button } from '../../ui/Button';
+import { notify } from '../../ui/notify';
+import * as styles from '../organiser.css';
+import { eventDateText, placeText } from '../ticketFormat';
+import { AppearanceTab } from './AppearanceTab';
+import { DetailsTab } from './DetailsTab';
+import { GuestlistTab } from './GuestlistTab';
+import { SalesTab } from './SalesTab';
+import { TicketsTab } from './TicketsTab';
+import { MANAGE_TABS, type ManageTab } from './tabs';
+
+type Props = {
+  tab: ManageTab;
+  q: string;
+  event: OrganiserEvent;
+  tickets: OrganiserTicket[];
+  payoutAccount: PayoutAccount | null;
+  guestlist: GuestlistResponse | null;
+  sales: SalesResponse | null;
+};
+
+export type ManagementActor = ReturnType<typeof useManagement>;
+
+function useManagement(event: OrganiserEvent) {
+  const router = useRouter();
+  const navigate = useNavigate();
+  return useActorRef(
+    eventManagementMachine.provide({
+      actors: {
+        setPublished: fromPromise(
+          async ({ input }) => (await publishEvent(input.eventId, input.publish)).event,
+        ),
+        duplicate: fromPromise(async ({ input }) => (await duplicateEvent(input.eventId)).event),
+        setSalesLive: fromPromise(async ({ input }) => (await setSalesLive(input.eventId, input.live)).event),
+        saveEmailMessage: fromPromise(
+          async ({ input }) => (await saveTicketEmailMessage(input.eventId, input.message)).event,
+        ),
+        sendTestEmail: fromPromise(({ input }) => sendTestEmail(input.eventId, input.email)),
+      },
+      actions: {
+        notify: (_, { tone, text }) => (tone === 'success' ? notify.success(text) : notify.error(text)),
+        refresh: () => void router.invalidate(),
+        openCopy: (_, { eventId }) =>
+          void navigate({ to: '/profile-event/$tab/$eventId', params: { tab: 'Details', eventId } }),
+      },
+    }),
+    { input: { event } },
+  );
+}
+
+/** /profile-event/{tab}/{eventId} (spec §2 Event management): header, then the five tabs. */
+export function ManageEventPage(props: Props) {
+  const { tab, event } = props;
+  const navigate = useNavigate();
+  const actor = useManagement(event);
+  const publishing = useSelector(actor, (s) => s.matches({ publishing: 'busy' }));
+  const duplicating = useSelector(actor, (s) => s.matches({ duplicating: 'busy' }));
+  const published = event.status === 'published';
+
+  return (
+    <main id="main" className={styles.widePage}>
+      <header className={styles.card}>
+        <div className={styles.actionsSpread}>
+          <div>
+            <h1 className={styles.title}>{event.eventName}</h1>
+            <p className={styles.lead}>
+              {eventDateText(event.startDate)}, {event.startTime} · {placeText(event)}
+            </p>
+          </div>
+          <span className={published ? styles.badgeGood : styles.badgeWarn}>
+            {published ? 'Published' : 'Draft'}
+          </span>
+        </div>
+        {event.needsDates && (
+          <p className={styles.errorText}>This is a copy: set its new dates in Details before publishing.</p>
+        )}
+        <div className={styles.actionsSpread}>
+          <Switch.Root
+            className={account.switchRoot}
+            checked={published}
+            disabled={publishing}
+            onCheckedChange={({ checked }) => actor.send({ type: 'publish.set', publish: checked })}
+          >
+            <Switch.Control className={account.switchControl}>
+              <Switch.Thumb className={account.switchThumb} />
+            </Switch.Control>
+            <Switch.Label>Publish your event</Switch.Label>
+            <Switch.HiddenInput />
+          </Switch.Root>
+          <div className={styles.actions}>
+            {published && (
+              <Button
+                tone="ghost"
+                size="sm"
+                onClick={() => window.open(`/event-details/${event._id}`, '_self')}
+              >
+                View event page
+              </Button>
+            )}
+            <Button
+              tone="secondary"
+              size="sm"
+              busy={duplicating}
+              onClick={() => actor.send({ type: 'duplicate' })}
+            >
+              Duplicate event
+            </Button>
+          </div>
+        </div>
+      </header>
+      <Tabs.Root
+        value={tab}
+        lazyMount
+        unmountOnExit
+        onValueChange={({ value }) =>
+          void navigate({ to: '/profile-event/$tab/$eventId', params: { tab: value, eventId: event._id } })
+        }
+      >
+        <Tabs.List className={account.tabList} aria-label="Manage event">
+          {MANAGE_TABS.map((t) => (
+            <Tabs.Trigger key={t} value={t} className={account.tab}>
+              {t}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="Details" className={styles.tabPanel}>
+          <DetailsTab key={`${event._id}-${event.createdAt}`} event={event} />
+        </Tabs.Content>
+        <Tabs.Content value="Tickets" className={styles.tabPanel}>
+          <TicketsTab {...props} actor={actor} />
+        </Tabs.Content>
+        <Tabs.Content value="Appearance" className={styles.tabPanel}>
+          <AppearanceTab event={event} />
+        </Tabs.Content>
+        <Tabs.Content value="Guestlist" className={styles.tabPanel}>
+          {props.guestlist && <GuestlistTab eventId={event._id} q={props.q} guestlist={props.guestlist} />}
+        </Tabs.Content>
+        <Tabs.Content value="Sales" className={styles.tabPanel}>
+          {props.sales && <SalesTab sales={props.sales} />}
+        </Tabs.Content>
+      </Tabs.Root>
+    </main>
+  );
+}

@@ -1,0 +1,6 @@
+/** The management tabs as the route spells them (spec §2); anything else falls back to Details. */
+export const MANAGE_TABS = ['Details', 'Tickets', 'Appearance', 'Guestlist', 'Sales'] as const;
+export type ManageTab = (typeof MANAGE_TABS)[number];
+
+export const isManageTab = (tab: string): tab is ManageTab =>
+  (MANAGE_TABS as readonly string[]).includes(tab);

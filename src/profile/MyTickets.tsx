@@ -1,0 +1,86 @@
+import { Link } from '@tanstack/react-router';
+import type { MyTicketsResponse, TicketView } from '../../contract/orders';
+import { PosterPlaceholder } from '../events/PosterPlaceholder';
+import { posterSrc } from '../events/posterUrl';
+import { formatEventDate, formatEventTime } from '../lib/datetime';
+import * as ticketStyles from '../tickets/tickets.css';
+import { ButtonLink } from '../ui/Button';
+import * as styles from './MyTickets.css';
+
+/** /profile → My Tickets (spec §2): the signed-in user's real tickets, upcoming first, then past. */
+export function MyTickets({ tickets }: { tickets: MyTicketsResponse | null }) {
+  return (
+    <section className={styles.section} aria-labelledby="my-tickets-heading">
+      <h2 id="my-tickets-heading" className={styles.heading}>
+        My Tickets
+      </h2>
+      {tickets === null ? (
+        <p role="alert">Failed to fetch tickets. Please try again later.</p>
+      ) : tickets.upcoming.length + tickets.past.length === 0 ? (
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>No event tickets purchased yet</p>
+          <p className={styles.muted}>No worries - plenty of exciting tickets to explore!</p>
+          <ButtonLink to="/tickets/all">Explore more tickets</ButtonLink>
+        </div>
+      ) : (
+        <>
+          <TicketGroup title="Upcoming" tickets={tickets.upcoming} />
+          <TicketGroup title="Past" tickets={tickets.past} />
+          <p>
+            <ButtonLink to="/tickets/all" tone="secondary">
+              Explore more tickets
+            </ButtonLink>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+function TicketGroup({ title, tickets }: { title: string; tickets: TicketView[] }) {
+  if (tickets.length === 0) return null;
+  return (
+    <>
+      <h3 className={styles.groupHeading}>{title}</h3>
+      <ul className={styles.grid} aria-label={`${title} tickets`}>
+        {tickets.map((ticket) => (
+          <li key={ticket.code}>
+            <Link to="/tickets/$code" params={{ code: ticket.code }} className={styles.card}>
+              <div className={styles.media}>
+                {ticket.event.image ? (
+                  <img
+                    className={styles.image}
+                    src={posterSrc(ticket.event.image, 480)!}
+                    alt=""
+                    loading="lazy"
+                  />
+                ) : (
+                  <PosterPlaceholder className={styles.image} />
+                )}
+              </div>
+              <div className={styles.body}>
+                <p className={styles.title}>{ticket.event.eventName}</p>
+                <p className={styles.muted}>
+                  {formatEventDate(ticket.event.startDate)} ·{' '}
+                  {formatEventTime(ticket.event.startDate, ticket.event.startTime)}
+                </p>
+                <p>
+                  {ticket.ticketName} · {ticket.attendeeName}
+                </p>
+                <div className={styles.marks}>
+                  {ticket.testMode && <span className={ticketStyles.mark({ tone: 'test' })}>Test</span>}
+                  {ticket.revoked && (
+                    <span className={ticketStyles.mark({ tone: 'revoked' })}>No longer valid</span>
+                  )}
+                  {ticket.checkedInAt && (
+                    <span className={ticketStyles.mark({ tone: 'checked' })}>Checked in</span>
+                  )}
+                </div>
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

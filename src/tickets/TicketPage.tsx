@@ -1,0 +1,35 @@
+import type { TicketView } from '../../contract/orders';
+import * as styles from '../checkout/checkout.css';
+import { formatEventDate, formatEventTime } from '../lib/datetime';
+import { Button, ButtonLink } from '../ui/Button';
+import { TicketCard } from './TicketCard';
+import * as ticketStyles from './tickets.css';
+
+/** /tickets/{code}: one ticket to show at the gate, print or download. */
+export function TicketPage({ ticket }: { ticket: TicketView }) {
+  const { event } = ticket;
+  const place =
+    event.eventLocation === 'online' ? 'Online' : [event.location, event.state].filter(Boolean).join(', ');
+  return (
+    <main id="main" className={styles.page} data-printable="">
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>Your ticket</p>
+        <h1 className={styles.title}>{event.eventName}</h1>
+        <p className={styles.meta}>
+          {formatEventDate(event.startDate)} · {formatEventTime(event.startDate, event.startTime)}
+          {place ? ` · ${place}` : ''}
+        </p>
+        <p className={styles.meta}>Order {ticket.orderReference}</p>
+      </header>
+      <ul className={[ticketStyles.grid, ticketStyles.single].join(' ')} aria-label="Ticket">
+        <TicketCard ticket={ticket} testMode={ticket.testMode} size={260} />
+      </ul>
+      <div className={[styles.actions, ticketStyles.noPrint].join(' ')}>
+        <ButtonLink to="/profile" tone="secondary">
+          Back to My Tickets
+        </ButtonLink>
+        <Button onClick={() => window.print()}>Print ticket</Button>
+      </div>
+    </main>
+  );
+}

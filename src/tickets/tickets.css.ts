@@ -1,0 +1,71 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { tokens, vars } from '../styles/theme.css';
+
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: tokens.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(260px, 100%), 1fr))',
+});
+
+export const ticket = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: tokens.space.xs,
+  padding: tokens.space.lg,
+  borderRadius: tokens.radius.lg,
+  border: `1px dashed ${vars.color.textMuted}`,
+  background: vars.color.surface,
+  textAlign: 'center',
+  breakInside: 'avoid',
+});
+export const qrFrame = style({
+  padding: tokens.space.xs,
+  background: '#ffffff',
+  borderRadius: tokens.radius.md,
+  lineHeight: 0,
+});
+export const ticketName = style({ fontWeight: 800, fontSize: tokens.fontSize.lg });
+export const attendee = style({ color: vars.color.textMuted });
+export const code = style({
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+  fontSize: tokens.fontSize.xs,
+  color: vars.color.textMuted,
+  wordBreak: 'break-all',
+  maxWidth: '100%',
+});
+export const mark = recipe({
+  base: {
+    display: 'inline-block',
+    padding: `2px ${tokens.space.sm}`,
+    borderRadius: tokens.radius.pill,
+    fontSize: tokens.fontSize.xs,
+    fontWeight: 800,
+    letterSpacing: '0.06em',
+    textTransform: 'uppercase',
+  },
+  variants: {
+    tone: {
+      test: { background: vars.color.accent, color: vars.color.onAccent },
+      revoked: { background: vars.color.dangerSoft, color: vars.color.danger },
+      checked: { background: vars.color.successSoft, color: vars.color.success },
+    },
+  },
+});
+
+/** Hidden on paper: buttons and links that only make sense on screen. */
+export const noPrint = style({ '@media': { print: { display: 'none' } } });
+
+// Printing a ticket page prints the tickets, not the site's navigation.
+globalStyle('body:has([data-printable]) header, body:has([data-printable]) footer', {
+  '@media': { print: { display: 'none' } },
+});
+globalStyle('[data-printable]', {
+  '@media': { print: { color: '#000', background: '#fff' } },
+});
+
+/** One ticket on its own page: centred, not stretched. */
+export const single = style({ gridTemplateColumns: 'minmax(0, 360px)', justifyContent: 'center' });

@@ -1,0 +1,66 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import { testPaymentMachine } from '../../machines/testPayment.machine';
+import { expectFullCoverage, flowModel, httpError, networkError, runPath } from '../helpers/machineModel';
+
+const payment = (status: 'pending' | 'success' | 'failed') => ({
+  reference: 'GP-1-abc',
+  orderId: '8c3f6f4b-0d5e-4f1a-8b4c-5d6e7f8091a2',
+  amount: 5075,
+  email: 'ada@example.ng',
+  eventName: 'Afrobeats Under the Stars',
+  status,
+  callbackUrl: 'http://127.0.0.1/orders/8c3f6f4b-0d5e-4f1a-8b4c-5d6e7f8091a2',
+});
+const events = [
+  { type: 'payment.approve' },
+  { type: 'payment.decline' },
+  { type: 'load.retry' },
+  { type: 'xstate.done.actor.fetchPayment', output: payment('pending') },
+  { type: 'xstate.done.actor.fetchPayment', output: payment('success') },
+  { type: 'xstate.error.actor.fetchPayment', error: httpError(404, 'Payment not found') },
+  {
+    type: 'xstate.done.actor.decide',
+    output: { status: 'success', callbackUrl: payment('pending').callbackUrl },
+  },
+  { type: 'xstate.error.actor.decide', error: networkError() },
+];
+const key = (s: SnapshotFrom<typeof testPaymentMachine>) => [
+  s.context.payment?.status ?? null,
+  s.context.error,
+];
+const input = { reference: 'GP-1-abc' };
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+describe('test-mode payment page', () => {
+  const paths = flowModel(testPaymentMachine, { events, key, input }).getShortestPaths();
+
+  it('covers every state and transition', () => expectFullCoverage(testPaymentMachine, paths));
+
+  it.each(paths.map((p) => [p.steps.map((s) => s.event.type).join(' → '), p] as const))(
+    '%s',
+    async (_, path) => {
+      const returned: unknown[] = [];
+      await runPath(path, {
+        machine: testPaymentMachine.provide({ actions: { returnToShop: (_, p) => void returned.push(p) } }),
+        input,
+        actorNames: ['fetchPayment', 'decide'],
+        view: key,
+        check: (real, _m, calls) => {
+          expect(calls.fetchPayment?.at(-1)).toEqual({ reference: 'GP-1-abc' });
+          if (real.matches('approving'))
+            expect(calls.decide?.at(-1)).toEqual({ reference: 'GP-1-abc', decision: 'approve' });
+          if (real.matches('declining'))
+            expect(calls.decide?.at(-1)).toEqual({ reference: 'GP-1-abc', decision: 'decline' });
+          // Back to the order only once the provider has recorded the decision.
+          expect(returned).toEqual(
+            real.matches('returning') ? [{ url: payment('pending').callbackUrl }] : [],
+          );
+        },
+      });
+    },
+  );
+});
