@@ -35,20 +35,7 @@ export type App = { app: FastifyInstance; deps: AppDeps; database: DatabaseHandl
  */
 export async function buildApp(config: AppConfig): Promise<App> {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            // Query strings carry secrets (verification tokens, account numbers): log the path only.
-            serializers: {
-              req: (request) => ({
-                method: request.method,
-                url: request.url.split('?')[0],
-                remoteAddress: request.ip,
-              }),
-            },
-          },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // One line per request drowns what matters on a console; `LOG_LEVEL=debug` brings them back.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
     routerOptions: { ignoreTrailingSlash: true },

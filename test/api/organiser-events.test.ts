@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventList, event as eventSchema } from '../../contract/events';
 import { eventSavedResponse, manageEventResponse } from '../../contract/organiser';
+import { ticketTypes } from '../../server/db/schema';
 import { authed, outbox } from '../helpers/accounts';
 import { testDatabases } from '../helpers/databases';
 import {
@@ -160,6 +162,20 @@ describe.each(testDatabases)('organiser events on $name', (database) => {
       eventLocation: 'both',
       url: 'https://live.example.ng/jazz',
     });
+    // Capacity cannot drop below seats already sold or held (checkout counts them on the types).
+    const ticket = await createTicket(t, ada.token, freeTicket(event._id));
+    await t.deps.db.update(ticketTypes).set({ sold: 40 }).where(eq(ticketTypes.id, ticket._id));
+    const tooSmall = await authed(
+      t,
+      'PUT',
+      `/api/events/${event._id}`,
+      ada.token,
+      validEvent({ eventName: 'Lagos Jazz Night II', capacity: 39 }),
+    );
+    expect(tooSmall.statusCode).toBe(409);
+    expect(tooSmall.json().message).toBe(
+      '40 tickets are already sold or held, so the capacity cannot be lower than 40.',
+    );
     const bad = await authed(
       t,
       'PUT',

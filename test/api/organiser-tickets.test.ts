@@ -5,6 +5,7 @@ import { banksResponse, payoutAccountResponse, resolveResponse } from '../../con
 import { ticketSavedResponse } from '../../contract/tickets';
 import { testAccountName } from '../../server/adapters/payments/testBanking';
 import { payoutAccounts, ticketTypes } from '../../server/db/schema';
+import { ensureSubaccount } from '../../server/modules/payouts/service';
 import { authed } from '../helpers/accounts';
 import { testDatabases } from '../helpers/databases';
 import { type FakePaystack, fail, startFakePaystack } from '../helpers/fakePaystack';
@@ -74,6 +75,7 @@ describe.each(testDatabases)('ticket types and payouts in test mode on $name', (
         'A paid ticket needs a price above ₦0',
       ],
       [paidTicket(eventId, { ticketPrice: 10.555 }), 'Amount can have at most two decimal places'],
+      [paidTicket(eventId, { ticketPrice: 10_000_000.01 }), 'Ticket price can be at most ₦10,000,000'],
       [paidTicket(eventId, { bank: '058' }), 'Account number is required'],
       [paidTicket(eventId, { accountNumber: '2034567891' }), 'Choose your bank'],
       [
@@ -354,6 +356,31 @@ describe.each(testDatabases)('payouts through Paystack (local fake) on $name', (
       bankCode: '058',
       accountName: 'ADA OKAFOR',
     });
+  });
+
+  it('ensureSubaccount (checkout) creates the subaccount for an account carried over by the migration', async () => {
+    const someone = await organiser(t);
+    await t.deps.db.insert(payoutAccounts).values({
+      userId: someone.user._id,
+      bankCode: '',
+      bankName: 'Zenith Bank',
+      accountNumber: '1234567890',
+      accountName: 'CARRIED OVER',
+      providerMode: 'test',
+    });
+    const code = await ensureSubaccount(t.deps, someone.user._id);
+    expect(code).toMatch(/^ACCT_fake/);
+    expect(fake.subaccounts.get(code!)).toMatchObject({ settlement_bank: '057', percentage_charge: 1.5 });
+    const [row] = await t.deps.db
+      .select()
+      .from(payoutAccounts)
+      .where(eq(payoutAccounts.userId, someone.user._id));
+    expect(row).toMatchObject({ bankCode: '057', providerMode: 'paystack', subaccountCode: code });
+    // Second call: already there, nothing sent.
+    const before = fake.requestsTo('/subaccount').length;
+    expect(await ensureSubaccount(t.deps, someone.user._id)).toBe(code);
+    expect(fake.requestsTo('/subaccount')).toHaveLength(before);
+    expect(await ensureSubaccount(t.deps, (await organiser(t)).user._id)).toBeNull();
   });
 
   it('a Paystack outage: banks answer an empty flagged list; resolve is a 502 with a message', async () => {

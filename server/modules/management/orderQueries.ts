@@ -28,7 +28,9 @@ export async function figuresByEvent(db: Database, eventIds: string[]): Promise<
       eventId: orders.eventId,
       sold: sql<number>`coalesce(sum(${orderItems.quantity}), 0)`.mapWith(Number),
       revenueKobo:
-        sql<number>`coalesce(sum(${orderItems.quantity} * ${orderItems.unitPriceKobo}), 0)`.mapWith(Number),
+        sql<number>`coalesce(sum(${orderItems.quantity}::bigint * ${orderItems.unitPriceKobo}), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
@@ -110,7 +112,7 @@ export async function salesReport(db: Database, eventId: string): Promise<SalesR
     .select({
       ticketTypeId: orderItems.ticketTypeId,
       quantity: orderItems.quantity,
-      amountKobo: sql<number>`${orderItems.quantity} * ${orderItems.unitPriceKobo}`.as('amount_kobo'),
+      amountKobo: sql<number>`${orderItems.quantity}::bigint * ${orderItems.unitPriceKobo}`.as('amount_kobo'),
       orderId: orders.id,
     })
     .from(orderItems)

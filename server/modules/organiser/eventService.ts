@@ -80,11 +80,29 @@ export async function updateEvent(
   const datesChanged =
     row.needsDates || row.startDate !== input.startDate || row.startTime.slice(0, 5) !== input.startTime;
   if (datesChanged && startsInPast(input.startDate, input.startTime)) throw new HttpError(400, START_IN_PAST);
+  if (input.capacity) {
+    const taken = await takenSeats(deps.db, eventId);
+    if (input.capacity < taken) {
+      throw new HttpError(
+        409,
+        `${taken} tickets are already sold or held, so the capacity cannot be lower than ${taken}.`,
+      );
+    }
+  }
   await deps.db
     .update(events)
     .set({ ...detailsToColumns(input), needsDates: false, updatedAt: sql`now()` })
     .where(eq(events.id, eventId));
   return organiserEventView(deps.db, eventId);
+}
+
+/** Seats sold or held across the event's ticket types (checkout keeps `sold` per type). */
+async function takenSeats(db: Database, eventId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${ticketTypes.sold}), 0)`.mapWith(Number) })
+    .from(ticketTypes)
+    .where(eq(ticketTypes.eventId, eventId));
+  return row?.n ?? 0;
 }
 
 async function ticketTypeCount(db: Database, eventId: string): Promise<number> {

@@ -172,16 +172,18 @@ export async function ensureSubaccount(deps: AppDeps, userId: string): Promise<s
   const row = await findPayoutRow(deps, userId);
   if (!row) return null;
   if (row.subaccountCode && row.providerMode === deps.banking.mode) return row.subaccountCode;
+  // Accounts carried over from ticket types may only have had the bank's name.
+  const bankCode = row.bankCode || (await findBank(deps, row.bankName)).code;
   const { subaccountCode } = await deps.banking.upsertSubaccount({
     businessName: await businessName(deps, userId),
-    bankCode: row.bankCode,
+    bankCode,
     accountNumber: row.accountNumber,
     percentageCharge: deps.config.platformFeePercent,
     existingCode: row.providerMode === deps.banking.mode ? row.subaccountCode : null,
   });
   await deps.db
     .update(payoutAccounts)
-    .set({ subaccountCode, providerMode: deps.banking.mode, updatedAt: sql`now()` })
+    .set({ bankCode, subaccountCode, providerMode: deps.banking.mode, updatedAt: sql`now()` })
     .where(eq(payoutAccounts.userId, userId));
   return subaccountCode;
 }
