@@ -166,6 +166,19 @@ test('a free event: details, a free ticket, poster, published, then found and ma
   await page.getByRole('tab', { name: 'Tickets' }).click();
   await expect(page.getByRole('columnheader', { name: 'Ticket Name' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+
+  // Discount codes: create, edit, delete.
+  const codes = page.getByRole('region', { name: 'Discount codes' });
+  await codes.getByLabel('Code', { exact: true }).fill('EARLY10');
+  await codes.getByLabel('Percent off').fill('10');
+  await codes.getByRole('button', { name: 'Create code' }).click();
+  await expect(codes.getByRole('cell', { name: '10% off' })).toBeVisible();
+  await codes.getByRole('button', { name: 'Edit EARLY10' }).click();
+  await codes.getByLabel('Percent off').fill('15');
+  await codes.getByRole('button', { name: 'Save code' }).click();
+  await expect(codes.getByRole('cell', { name: '15% off' })).toBeVisible();
+  await codes.getByRole('button', { name: 'Delete EARLY10' }).click();
+  await expect(codes.getByText('No codes yet.')).toBeVisible();
 });
 
 async function expectNoSeriousAxeViolations(page: Page) {
