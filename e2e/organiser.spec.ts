@@ -169,7 +169,7 @@ test('a free event: details, a free ticket, poster, published, then found and ma
 
   // Discount codes: create, edit, delete.
   const codes = page.getByRole('region', { name: 'Discount codes' });
-  await codes.getByLabel('Code', { exact: true }).fill('EARLY10');
+  await codes.getByRole('textbox', { name: 'Code', exact: true }).fill('EARLY10');
   await codes.getByLabel('Percent off').fill('10');
   await codes.getByRole('button', { name: 'Create code' }).click();
   await expect(codes.getByRole('cell', { name: '10% off' })).toBeVisible();
