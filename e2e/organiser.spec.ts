@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 
@@ -9,6 +10,8 @@ import sharp from 'sharp';
  */
 
 const PASSWORD = 'Lagos#2025';
+// Each test is a whole organiser journey (sign-up, three steps, search, management, axe scans).
+test.describe.configure({ timeout: 180_000 });
 type Mail = { to: string; subject: string; text: string };
 
 async function organiser(request: APIRequestContext) {
@@ -159,7 +162,33 @@ test('a free event: details, a free ticket, poster, published, then found and ma
 
   await page.getByRole('tab', { name: 'Sales' }).click();
   await expect(page.getByRole('cell', { name: 'Regular', exact: true })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('tab', { name: 'Tickets' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Ticket Name' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  // Discount codes: create, edit, delete.
+  const codes = page.getByRole('region', { name: 'Discount codes' });
+  await codes.getByRole('textbox', { name: 'Code', exact: true }).fill('EARLY10');
+  await codes.getByLabel('Percent off').fill('10');
+  await codes.getByRole('button', { name: 'Create code' }).click();
+  await expect(codes.getByRole('cell', { name: '10% off' })).toBeVisible();
+  await codes.getByRole('button', { name: 'Edit EARLY10' }).click();
+  await codes.getByLabel('Percent off').fill('15');
+  await codes.getByRole('button', { name: 'Save code' }).click();
+  await expect(codes.getByRole('cell', { name: '15% off' })).toBeVisible();
+  await codes.getByRole('button', { name: 'Delete EARLY10' }).click();
+  await expect(codes.getByText('No codes yet.')).toBeVisible();
 });
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+}
 
 test('a paid event: bank and resolved account name in test mode, then published', async ({
   page,
@@ -174,6 +203,7 @@ test('a paid event: bank and resolved account name in test mode, then published'
 
   await page.getByRole('button', { name: 'Add ticket' }).click();
   await page.getByRole('button', { name: /Paid ticket/ }).click();
+  await expectNoSeriousAxeViolations(page);
   await page.getByLabel('Ticket Name').fill('VIP');
   await page.getByLabel('Available Tickets').fill('50');
   await page.getByLabel('Price (₦)').fill('15000');
@@ -198,4 +228,12 @@ test('a paid event: bank and resolved account name in test mode, then published'
   await expect(page.getByRole('cell', { name: '₦15,000.00' })).toBeVisible();
   await finishWithPoster(page);
   await findEverywhere(page, name);
+
+  // The account the ticket resolved is now the organiser's payout account, shown in Settings.
+  await page.getByRole('button', { name: /Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Account settings' });
+  await dialog.getByRole('tab', { name: 'Payouts' }).click();
+  await expect(dialog.getByText(/Paid-ticket money goes to .*Access Bank ••••••6789/)).toBeVisible();
+  await expect(dialog.getByText('Test mode')).toBeVisible();
 });

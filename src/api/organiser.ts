@@ -1,3 +1,4 @@
+import { type DiscountRequest, discountListResponse, discountSavedResponse } from '../../contract/discounts';
 import { eventList } from '../../contract/events';
 import {
   type EventDetailsRequest,
@@ -116,3 +117,25 @@ export const fetchPayoutAccount = () => getJson('payments/payout-account', payou
 
 export const savePayoutAccount = (body: { bank: string; accountNumber: string }) =>
   sendJson('put', 'payments/payout-account', body, payoutAccountSavedResponse);
+
+/* ---------- Discount codes ---------- */
+
+export const fetchDiscounts = (eventId: string) =>
+  getJson(`events/${id(eventId)}/discounts`, discountListResponse).then((r) => r.discounts);
+
+export function saveDiscount({
+  eventId,
+  discountId,
+  body,
+}: {
+  eventId: string;
+  discountId: string | null;
+  body: DiscountRequest;
+}) {
+  return discountId
+    ? sendJson('put', `events/${id(eventId)}/discounts/${id(discountId)}`, body, discountSavedResponse)
+    : sendJson('post', `events/${id(eventId)}/discounts`, body, discountSavedResponse);
+}
+
+export const deleteDiscount = ({ eventId, discountId }: { eventId: string; discountId: string }) =>
+  sendJson('delete', `events/${id(eventId)}/discounts/${id(discountId)}`, undefined, messageOnly);

@@ -244,3 +244,5 @@ export const thumb = style({
 });
 
 export const grow = style({ flex: '1 1 240px', minWidth: 0 });
+
+export const searchRow = style([actionsSpread, { alignItems: 'flex-end' }]);

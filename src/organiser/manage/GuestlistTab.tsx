@@ -74,7 +74,7 @@ export function GuestlistTab({
         <p className={styles.readOnlyValue}>Orders: {guestlist.totals.orders}</p>
         <p className={styles.readOnlyValue}>Tickets: {guestlist.totals.tickets}</p>
       </div>
-      <form aria-label="Search guests" onSubmit={search} className={styles.actionsSpread}>
+      <form aria-label="Search guests" onSubmit={search} className={styles.searchRow}>
         <div className={`${fields.field} ${styles.grow}`}>
           <label htmlFor={searchId} className={fields.label}>
             Search guests

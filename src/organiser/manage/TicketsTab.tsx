@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { TextAreaField, TextField } from '../../ui/Field';
 import * as styles from '../organiser.css';
 import { TicketFormPanel } from '../TicketFormPanel';
+import { DiscountCodes } from './DiscountCodes';
 import type { ManagementActor } from './ManageEventPage';
 
 type Props = {
@@ -144,6 +145,7 @@ export function TicketsTab({ event, tickets, payoutAccount, actor }: Props) {
           </div>
         )}
       </section>
+      <DiscountCodes eventId={event._id} tickets={tickets} />
       <section className={styles.card} aria-labelledby="email-title">
         <h2 id="email-title" className={styles.subtitle}>
           Ticket e-mail
