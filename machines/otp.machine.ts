@@ -1,4 +1,4 @@
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { messageOr } from './lib/form';
 
 export const OTP_LENGTH = 6;
@@ -28,13 +28,13 @@ type Context = {
   remaining: number;
   error: string | null;
   notice: string | null;
-  showCodeError: boolean;
 };
 
 /**
  * The emailed-code page (spec §2 Email code, §4). Two regions run side by side: the countdown
  * (one `after` step a second, so tests run it on a simulated clock) and the form (confirm or
- * resend). A successful resend clears the boxes and restarts the countdown from 5:00.
+ * resend). A successful resend clears the boxes and restarts the countdown from 5:00: the timer
+ * region takes the resend's answer itself, so every event the machine has is one the page sends.
  */
 export const otpMachine = setup({
   types: {
@@ -43,8 +43,7 @@ export const otpMachine = setup({
     events: {} as
       | { type: 'code.change'; code: string[] }
       | { type: 'form.submit' }
-      | { type: 'code.resend' }
-      | { type: 'timer.restart' },
+      | { type: 'code.resend' },
   },
   actors: {
     verifyOtp: fromPromise<unknown, { email: string; otp: string }>(async () => {
@@ -74,7 +73,6 @@ export const otpMachine = setup({
       remaining: seconds,
       error: null,
       notice: null,
-      showCodeError: false,
     };
   },
   type: 'parallel',
@@ -94,11 +92,15 @@ export const otpMachine = setup({
               { target: 'expired', actions: assign({ remaining: 0 }) },
             ],
           },
+          // A new code restarts the countdown. Both regions take the resend's answer: no event of
+          // its own, because nothing on the page but a successful resend restarts the countdown.
           // Re-entering `running` restarts its one-second step too.
-          on: { 'timer.restart': { target: 'running', reenter: true, actions: 'restartCountdown' } },
+          on: {
+            'xstate.done.actor.resendCode': { target: 'running', reenter: true, actions: 'restartCountdown' },
+          },
         },
         expired: {
-          on: { 'timer.restart': { target: 'running', actions: 'restartCountdown' } },
+          on: { 'xstate.done.actor.resendCode': { target: 'running', actions: 'restartCountdown' } },
         },
       },
     },
@@ -111,13 +113,11 @@ export const otpMachine = setup({
               actions: assign(({ event }) => ({
                 code: emptyCode().map((_, i) => event.code[i] ?? ''),
                 error: null,
-                showCodeError: false,
               })),
             },
-            'form.submit': [
-              { guard: 'codeValid', target: 'verifying', actions: assign({ error: null, notice: null }) },
-              { actions: assign({ showCodeError: true }) },
-            ],
+            // 'Confirm code' is disabled until the code is valid (spec §2), so an incomplete code
+            // is never submitted: the guard only keeps the machine honest on its own.
+            'form.submit': { guard: 'codeValid', target: 'verifying', actions: assign({ error: null, notice: null }) },
             'code.resend': { target: 'resending', actions: assign({ error: null, notice: null }) },
           },
         },
@@ -143,14 +143,10 @@ export const otpMachine = setup({
             input: ({ context }) => ({ email: context.email }),
             onDone: {
               target: 'idle',
-              actions: [
-                assign({
-                  code: () => emptyCode(),
-                  notice: ({ context }) => `We've sent a new code to ${context.email}.`,
-                  showCodeError: false,
-                }),
-                raise({ type: 'timer.restart' }),
-              ],
+              actions: assign({
+                code: () => emptyCode(),
+                notice: ({ context }) => `We've sent a new code to ${context.email}.`,
+              }),
             },
             onError: {
               target: 'idle',
