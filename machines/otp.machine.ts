@@ -33,17 +33,14 @@ type Context = {
 /**
  * The emailed-code page (spec §2 Email code, §4). Two regions run side by side: the countdown
  * (one `after` step a second, so tests run it on a simulated clock) and the form (confirm or
- * resend). A successful resend clears the boxes and restarts the countdown from 5:00: the timer
- * region takes the resend's answer itself, so every event the machine has is one the page sends.
+ * resend). A successful resend clears the boxes and restarts the countdown from 5:00, in one
+ * transition into both regions, so every event the machine has is one the page sends.
  */
 export const otpMachine = setup({
   types: {
     input: {} as { email: string; seconds?: number },
     context: {} as Context,
-    events: {} as
-      | { type: 'code.change'; code: string[] }
-      | { type: 'form.submit' }
-      | { type: 'code.resend' },
+    events: {} as { type: 'code.change'; code: string[] } | { type: 'form.submit' } | { type: 'code.resend' },
   },
   actors: {
     verifyOtp: fromPromise<unknown, { email: string; otp: string }>(async () => {
@@ -55,7 +52,6 @@ export const otpMachine = setup({
   },
   actions: {
     codeVerified: (_, _params: { email: string }) => {},
-    restartCountdown: assign({ remaining: ({ context }) => context.seconds }),
   },
   delays: { second: 1000 },
   guards: {
@@ -92,16 +88,9 @@ export const otpMachine = setup({
               { target: 'expired', actions: assign({ remaining: 0 }) },
             ],
           },
-          // A new code restarts the countdown. Both regions take the resend's answer: no event of
-          // its own, because nothing on the page but a successful resend restarts the countdown.
-          // Re-entering `running` restarts its one-second step too.
-          on: {
-            'xstate.done.actor.resendCode': { target: 'running', reenter: true, actions: 'restartCountdown' },
-          },
         },
-        expired: {
-          on: { 'xstate.done.actor.resendCode': { target: 'running', actions: 'restartCountdown' } },
-        },
+        // Only a successful resend restarts the countdown (its transition targets this region too).
+        expired: {},
       },
     },
     form: {
@@ -117,7 +106,11 @@ export const otpMachine = setup({
             },
             // 'Confirm code' is disabled until the code is valid (spec §2), so an incomplete code
             // is never submitted: the guard only keeps the machine honest on its own.
-            'form.submit': { guard: 'codeValid', target: 'verifying', actions: assign({ error: null, notice: null }) },
+            'form.submit': {
+              guard: 'codeValid',
+              target: 'verifying',
+              actions: assign({ error: null, notice: null }),
+            },
             'code.resend': { target: 'resending', actions: assign({ error: null, notice: null }) },
           },
         },
@@ -141,9 +134,13 @@ export const otpMachine = setup({
             id: 'resendCode',
             src: 'resendCode',
             input: ({ context }) => ({ email: context.email }),
+            // A new code: the form is ready again and the countdown starts over from the full
+            // time (re-entering `running` restarts its one-second step too). One transition into
+            // both regions, so no event of its own that nothing on the page would send.
             onDone: {
-              target: 'idle',
+              target: ['#otp.form.idle', '#otp.timer.running'],
               actions: assign({
+                remaining: ({ context }) => context.seconds,
                 code: () => emptyCode(),
                 notice: ({ context }) => `We've sent a new code to ${context.email}.`,
               }),

@@ -24,13 +24,17 @@ const isMachine = (v: unknown): v is AnyStateMachine =>
 async function exportsOf(folder: string, suffix: string) {
   const files = readdirSync(path.join(root, folder)).filter((f) => f.endsWith(suffix));
   return Promise.all(
-    files.map(async (f) => ({ file: `${folder}/${f}`, exports: await import(pathToFileURL(path.join(root, folder, f)).href) })),
+    files.map(async (f) => ({
+      file: `${folder}/${f}`,
+      exports: await import(pathToFileURL(path.join(root, folder, f)).href),
+    })),
   );
 }
 
 const machines = new Map<string, { machine: AnyStateMachine; file: string }>();
 for (const { file, exports } of await exportsOf('machines', '.machine.ts'))
-  for (const value of Object.values(exports)) if (isMachine(value)) machines.set(value.id, { machine: value, file });
+  for (const value of Object.values(exports))
+    if (isMachine(value)) machines.set(value.id, { machine: value, file });
 
 // Flows mapped to the screens: their machine must be covered through the UI too.
 const uiFlows = new Map<string, string[]>();
@@ -74,25 +78,38 @@ const report = [...machines.entries()]
       transitions: inv.transitions.length,
       machineLevel: { states: part(inv.states, m.states), transitions: part(inv.transitions, m.transitions) },
       ui: u
-        ? { flows, paths: u.paths, states: part(inv.states, u.states), transitions: part(inv.transitions, u.transitions) }
+        ? {
+            flows,
+            paths: u.paths,
+            states: part(inv.states, u.states),
+            transitions: part(inv.transitions, u.transitions),
+          }
         : null,
     };
   });
 
-const complete = (p: { states: Part; transitions: Part }) => p.states.missing.length + p.transitions.missing.length === 0;
+const complete = (p: { states: Part; transitions: Part }) =>
+  p.states.missing.length + p.transitions.missing.length === 0;
 const ok = report.every((r) => complete(r.machineLevel) && (!r.ui || complete(r.ui)));
 
 const cell = (p: { states: Part; transitions: Part } | null) =>
-  p ? `${p.states.covered}/${p.states.total} states, ${p.transitions.covered}/${p.transitions.total} transitions${complete(p) ? '' : '  ✗'}` : 'not mapped to the UI';
+  p
+    ? `${p.states.covered}/${p.states.total} states, ${p.transitions.covered}/${p.transitions.total} transitions${complete(p) ? '' : '  ✗'}`
+    : 'not mapped to the UI';
 console.log('\nModel coverage (states and transitions taken by the generated paths)\n');
-console.log(`  ${'machine'.padEnd(18)} ${'in machine'.padEnd(14)} ${'machine level'.padEnd(34)} through the UI`);
+console.log(
+  `  ${'machine'.padEnd(18)} ${'in machine'.padEnd(14)} ${'machine level'.padEnd(34)} through the UI`,
+);
 for (const r of report) {
   console.log(
     `  ${r.machine.padEnd(18)} ${`${r.states} s, ${r.transitions} t`.padEnd(14)} ${cell(r.machineLevel).padEnd(34)} ${cell(r.ui)}${r.ui ? ` (${r.ui.paths} paths)` : ''}`,
   );
 }
 for (const r of report) {
-  for (const [level, p] of [['machine level', r.machineLevel], ['through the UI', r.ui]] as const) {
+  for (const [level, p] of [
+    ['machine level', r.machineLevel],
+    ['through the UI', r.ui],
+  ] as const) {
     if (!p || complete(p)) continue;
     console.log(`\n  ${r.machine}: uncovered ${level}`);
     for (const s of p.states.missing) console.log(`    state      ${s}`);
@@ -100,6 +117,9 @@ for (const r of report) {
   }
 }
 mkdirSync(path.dirname(out), { recursive: true });
-writeFileSync(out, `${JSON.stringify({ generatedAt: new Date().toISOString(), ok, machines: report }, null, 2)}\n`);
+writeFileSync(
+  out,
+  `${JSON.stringify({ generatedAt: new Date().toISOString(), ok, machines: report }, null, 2)}\n`,
+);
 console.log(`\n  ${ok ? 'complete' : 'INCOMPLETE'}: written to ${path.relative(root, out)}`);
 process.exit(ok ? 0 : 1);

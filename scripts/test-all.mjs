@@ -55,12 +55,12 @@ stage('unit', () => {
       '\n  !!! TEST_DATABASE_URL is not set: API tests run on PGlite only; PostgreSQL runs are SKIPPED.\n',
     );
   }
-  const r = run('unit, model-based and API tests', bin('vitest'), [
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${out}`,
-  ], { MODEL_COVERAGE_DIR: modelCoverage });
+  const r = run(
+    'unit, model-based and API tests',
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    { MODEL_COVERAGE_DIR: modelCoverage },
+  );
   if (!existsSync(out)) return r;
   const json = JSON.parse(readFileSync(out, 'utf8'));
   return {

@@ -6,8 +6,8 @@ import {
   activeStateIds,
   coveringPaths,
   flowModel,
-  machineInventory,
   type ModelPath,
+  machineInventory,
   stepTransitions,
 } from '../../test/model/graph';
 
@@ -65,8 +65,7 @@ async function holdCalls(page: Page, routes: Record<string, string | RegExp>): P
   const queues = new Map<string, Route[]>();
   const waiters = new Map<string, Array<(r: Route) => void>>();
   for (const [name, url] of Object.entries(routes)) {
-    await
-    page.route(url, (route) => {
+    await page.route(url, (route) => {
       if (route.request().method() === 'GET') return route.continue();
       const waiting = waiters.get(name)?.shift();
       if (waiting) waiting(route);
@@ -104,7 +103,9 @@ const stateName = (machine: AnyStateMachine, id: string) => id.slice(machine.id.
 export function uiPaths(flow: UiFlow<never>): ModelPath[] {
   const options = { events: flow.events, key: flow.key, input: flow.input };
   const shortest = flowModel(flow.machine, options).getShortestPaths();
-  const simple = flow.simplePaths ? flowModel(flow.machine, { ...options, plain: true }).getSimplePaths() : [];
+  const simple = flow.simplePaths
+    ? flowModel(flow.machine, { ...options, plain: true }).getSimplePaths()
+    : [];
   const all = [...shortest, ...simple];
   return coveringPaths(flow.machine, all);
 }
@@ -126,7 +127,7 @@ export function unmapped(flow: UiFlow<never>) {
 export function modelTests<D>(flow: UiFlow<D>) {
   const machineId = flow.machine.id;
   const covered = { states: new Set<string>(), transitions: new Set<string>(), paths: 0 };
-  const paths = uiPaths(flow as UiFlow<never>);
+  const paths = uiPaths(flow as unknown as UiFlow<never>);
 
   test.describe(`${flow.name} (model paths in the browser)`, () => {
     let data: D;
@@ -150,7 +151,7 @@ export function modelTests<D>(flow: UiFlow<D>) {
     });
 
     test('every event has a user action and every state an assertion', () => {
-      const missing = unmapped(flow as UiFlow<never>);
+      const missing = unmapped(flow as unknown as UiFlow<never>);
       test.expect(missing, `unmapped in ${flow.name}`).toEqual({ events: [], states: [] });
     });
 
@@ -159,39 +160,40 @@ export function modelTests<D>(flow: UiFlow<D>) {
         .slice(1)
         .map((s) => describe(s.event))
         .join(' → ')}`;
-      test(title.length > 300 ? `${title.slice(0, 280)}… (${path.steps.length} steps)` : title, async ({
-        page,
-        context,
-        request,
-      }) => {
-        const world: World<D> = { page, context, request, data: { ...data }, held: noCalls };
-        await flow.start(world);
-        // Held from here: the screen's own calls, not the ones that brought the person to it.
-        world.held = await holdCalls(page, flow.heldCalls ?? {});
-        const taken = { states: new Set<string>(), transitions: new Set<string>() };
-        for (const [i, step] of path.steps.entries()) {
-          const prev = path.steps[i - 1]?.state;
-          if (prev && step.event.type !== 'xstate.init') {
-            const action = flow.actions[step.event.type];
-            if (!action) throw new Error(`no user action for ${step.event.type}`);
-            await test.step(`${describe(step.event)}`, () => action(world, step.event, prev));
-            for (const t of stepTransitions(flow.machine, prev, step.event)) taken.transitions.add(t);
+      test(
+        title.length > 300 ? `${title.slice(0, 280)}… (${path.steps.length} steps)` : title,
+        async ({ page, context, request }) => {
+          // Long paths (the OTP countdown walks 300 clock steps) get time in proportion.
+          test.setTimeout(30_000 + path.steps.length * 1_000);
+          const world: World<D> = { page, context, request, data: { ...data }, held: noCalls };
+          await flow.start(world);
+          // Held from here: the screen's own calls, not the ones that brought the person to it.
+          world.held = await holdCalls(page, flow.heldCalls ?? {});
+          const taken = { states: new Set<string>(), transitions: new Set<string>() };
+          for (const [i, step] of path.steps.entries()) {
+            const prev = path.steps[i - 1]?.state;
+            if (prev && step.event.type !== 'xstate.init') {
+              const action = flow.actions[step.event.type];
+              if (!action) throw new Error(`no user action for ${step.event.type}`);
+              await test.step(`${describe(step.event)}`, () => action(world, step.event, prev));
+              for (const t of stepTransitions(flow.machine, prev, step.event)) taken.transitions.add(t);
+            }
+            const active = activeStateIds(step.state);
+            for (const id of active) {
+              if (!isLeaf(flow.machine, id)) continue;
+              const name = stateName(flow.machine, id);
+              const assert = flow.states[name];
+              if (!assert) throw new Error(`no assertion for state ${name}`);
+              await test.step(`sees ${name}`, () => assert(world, step.state));
+            }
+            for (const id of active) taken.states.add(id);
           }
-          const active = activeStateIds(step.state);
-          for (const id of active) {
-            if (!isLeaf(flow.machine, id)) continue;
-            const name = stateName(flow.machine, id);
-            const assert = flow.states[name];
-            if (!assert) throw new Error(`no assertion for state ${name}`);
-            await test.step(`sees ${name}`, () => assert(world, step.state));
-          }
-          for (const id of active) taken.states.add(id);
-        }
-        // Counted only when the whole path ran as the model says.
-        for (const s of taken.states) covered.states.add(s);
-        for (const t of taken.transitions) covered.transitions.add(t);
-        covered.paths++;
-      });
+          // Counted only when the whole path ran as the model says.
+          for (const s of taken.states) covered.states.add(s);
+          for (const t of taken.transitions) covered.transitions.add(t);
+          covered.paths++;
+        },
+      );
     });
   });
 }

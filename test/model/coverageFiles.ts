@@ -22,7 +22,10 @@ export function writeCoverage(name: string, record: CoverageRecord) {
   const dir = coverageDir();
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, `${record.level}-${name.replace(/[^\w.-]+/g, '_')}.json`), JSON.stringify(record));
+  writeFileSync(
+    path.join(dir, `${record.level}-${name.replace(/[^\w.-]+/g, '_')}.json`),
+    JSON.stringify(record),
+  );
 }
 
 export function readCoverage(dir: string): CoverageRecord[] {

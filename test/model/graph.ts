@@ -46,13 +46,7 @@ export function flowModel<M extends AnyStateMachine>(
 }
 
 const guardName = (g: unknown) =>
-  typeof g === 'string'
-    ? g
-    : g && typeof g === 'object' && 'type' in g
-      ? String(g.type)
-      : g
-        ? 'inline'
-        : '';
+  typeof g === 'string' ? g : g && typeof g === 'object' && 'type' in g ? String(g.type) : g ? 'inline' : '';
 
 /** One transition definition as the report names it: `source --event--> targets [guard]`. */
 // biome-ignore lint/suspicious/noExplicitAny: transition definitions of any machine

@@ -15,7 +15,9 @@ type Seen = { states: Set<string>; transitions: Set<string> };
 const seen = new Map<string, Seen>();
 
 function record(event: InspectionEvent) {
-  if (event.type !== '@xstate.microstep') return;
+  // Microsteps carry the transitions taken; snapshots also show the initial state, which no
+  // transition leads to.
+  if (event.type !== '@xstate.microstep' && event.type !== '@xstate.snapshot') return;
   const logic = (event.actorRef as unknown as { logic?: AnyActorLogic & { id?: string; root?: unknown } })
     .logic;
   if (!logic?.root || !logic.id) return;
@@ -24,8 +26,10 @@ function record(event: InspectionEvent) {
     entry = { states: new Set(), transitions: new Set() };
     seen.set(logic.id, entry);
   }
-  for (const id of activeStateIds(event.snapshot)) entry.states.add(id);
-  for (const t of (event as { _transitions?: unknown[] })._transitions ?? []) entry.transitions.add(transitionKey(t));
+  const snapshot = event.snapshot as { _nodes?: unknown };
+  if (snapshot._nodes) for (const id of activeStateIds(snapshot)) entry.states.add(id);
+  for (const t of (event as { _transitions?: unknown[] })._transitions ?? [])
+    entry.transitions.add(transitionKey(t));
 }
 
 vi.mock('xstate', async (importOriginal) => {
@@ -56,7 +60,10 @@ afterAll(() => {
     level: 'machine',
     source: file,
     machines: Object.fromEntries(
-      [...seen].map(([id, s]) => [id, { states: [...s.states].sort(), transitions: [...s.transitions].sort() }]),
+      [...seen].map(([id, s]) => [
+        id,
+        { states: [...s.states].sort(), transitions: [...s.transitions].sort() },
+      ]),
     ),
   });
 });

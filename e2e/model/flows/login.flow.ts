@@ -39,7 +39,9 @@ export const loginFlow: UiFlow<Data> = {
       ...fieldEvents,
       { type: 'rememberMe.change', checked: !rememberMe },
       { type: 'form.submit' },
-      ...(email === VERIFIED && password === PASSWORD ? [{ type: 'xstate.done.actor.login', output: {} }] : []),
+      ...(email === VERIFIED && password === PASSWORD
+        ? [{ type: 'xstate.done.actor.login', output: {} }]
+        : []),
       ...(password === WRONG
         ? [{ type: 'xstate.error.actor.login', error: { status: 401, serverMessage: BAD_CREDENTIALS } }]
         : []),
@@ -78,9 +80,19 @@ export const loginFlow: UiFlow<Data> = {
       const { page } = world;
       await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
-      await expectField(page.getByLabel('Email', { exact: true }), real(world, s.context.values.email), s.context.errors.email);
-      await expectField(page.getByLabel('Password', { exact: true }), s.context.values.password, s.context.errors.password);
-      await expect(page.getByRole('checkbox', { name: 'Remember me' })).toBeChecked({ checked: s.context.values.rememberMe });
+      await expectField(
+        page.getByLabel('Email', { exact: true }),
+        real(world, s.context.values.email),
+        s.context.errors.email,
+      );
+      await expectField(
+        page.getByLabel('Password', { exact: true }),
+        s.context.values.password,
+        s.context.errors.password,
+      );
+      await expect(page.getByRole('checkbox', { name: 'Remember me' })).toBeChecked({
+        checked: s.context.values.rememberMe,
+      });
       await expectFormError(page, s.context.formError);
     },
     submitting: async ({ page }) => {

@@ -18,7 +18,8 @@ const EMAILED = ['1', '2', '3', '4', '5', '6'];
 const WRONG = ['0', '0', '0', '0', '0', '0'];
 const PARTIAL = ['1', '2'];
 const EXPIRED_OTP = 'This code has expired. Please request a new code.';
-const INVALID_OTP = 'Invalid or expired OTP.';
+// The real server's answer to the first wrong code (each path asks for a fresh code).
+const WRONG_CODE = 'Incorrect code. You have 4 attempts left.';
 
 type Data = { email: string; code: string };
 const same = (a: readonly string[], b: readonly string[]) => a.join('') === b.join('');
@@ -28,7 +29,8 @@ const realCode = ({ data }: World<Data>, code: readonly string[]) => {
   if (same(code, WRONG)) return data.code === '000000' ? '000001' : '000000';
   return code.join('');
 };
-const realText = (world: World<Data>, text: string | null) => text?.replace(ACCOUNT, world.data.email) ?? null;
+const realText = (world: World<Data>, text: string | null) =>
+  text?.replace(ACCOUNT, world.data.email) ?? null;
 const box = (page: Page, i: number) => page.getByLabel(`Digit ${i + 1} of 6`);
 
 export const otpFlow: UiFlow<Data> = {
@@ -44,6 +46,16 @@ export const otpFlow: UiFlow<Data> = {
     // small, and the countdown is still walked second by second to the end.
     const tick = !expired && idleAndClear ? [{ type: 'xstate.after.second.otp.timer.running' }] : [];
     if (!expired && remaining < OTP_SECONDS - 1) return tick;
+    // After expiry one line of actions (type the code, confirm, told it expired, resend), so a
+    // single path walks the countdown to its end: each such path costs 300 clock steps.
+    if (expired)
+      return [
+        ...(code.join('') === '' && !error ? [{ type: 'code.change', code: EMAILED, how: 'type' }] : []),
+        { type: 'form.submit' },
+        { type: 'xstate.error.actor.verifyOtp', error: { status: 400, serverMessage: EXPIRED_OTP } },
+        ...(error ? [{ type: 'code.resend' }] : []),
+        { type: 'xstate.done.actor.resendCode', output: {} },
+      ];
     return [
       ...tick,
       { type: 'code.change', code: EMAILED, how: 'type' },
@@ -52,12 +64,9 @@ export const otpFlow: UiFlow<Data> = {
       { type: 'code.change', code: PARTIAL, how: 'type' },
       { type: 'form.submit' },
       { type: 'code.resend' },
-      ...(same(code, EMAILED) && !expired ? [{ type: 'xstate.done.actor.verifyOtp', output: {} }] : []),
+      ...(same(code, EMAILED) ? [{ type: 'xstate.done.actor.verifyOtp', output: {} }] : []),
       ...(same(code, WRONG)
-        ? [{ type: 'xstate.error.actor.verifyOtp', error: { status: 400, serverMessage: INVALID_OTP } }]
-        : []),
-      ...(same(code, EMAILED) && expired
-        ? [{ type: 'xstate.error.actor.verifyOtp', error: { status: 400, serverMessage: EXPIRED_OTP } }]
+        ? [{ type: 'xstate.error.actor.verifyOtp', error: { status: 400, serverMessage: WRONG_CODE } }]
         : []),
       { type: 'xstate.done.actor.resendCode', output: {} },
       { type: 'xstate.error.actor.resendCode', error: { network: 'failed' } },
@@ -123,8 +132,18 @@ export const otpFlow: UiFlow<Data> = {
     },
     'form.idle': async (world, s) => {
       const { page } = world;
-      const digits = realCode(world, s.context.code).padEnd(6, ' ');
-      for (let i = 0; i < 6; i++) await expect(box(page, i)).toHaveValue(digits[i]?.trim() ?? '');
+      // The six boxes in one look (this state is checked after each of the 300 clock steps).
+      const digits = realCode(world, s.context.code)
+        .padEnd(6, ' ')
+        .split('')
+        .map((d) => d.trim());
+      await expect
+        .poll(() =>
+          page
+            .getByLabel(/^Digit \d of 6$/)
+            .evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value)),
+        )
+        .toEqual(digits);
       // 'Confirm code' is disabled while the code is not six digits (spec §2).
       await expect(page.getByRole('button', { name: 'Confirm code' })).toBeEnabled({
         enabled: codeError(s.context.code) === null,

@@ -54,7 +54,11 @@ export const resetPasswordFlow: UiFlow<Data> = {
       await expect(page.getByText(data.email)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Create password' })).toBeEnabled();
       for (const [name, label] of Object.entries(LABELS))
-        await expectField(page.getByLabel(label, { exact: true }), s.context.values[name], s.context.errors[name]);
+        await expectField(
+          page.getByLabel(label, { exact: true }),
+          s.context.values[name],
+          s.context.errors[name],
+        );
       await expectFormError(page, s.context.formError);
     },
     resetting: async ({ page }) => {
@@ -62,7 +66,9 @@ export const resetPasswordFlow: UiFlow<Data> = {
     },
     done: async ({ page }) => {
       await expect(page).toHaveURL(/\/login$/);
-      await expect(page.getByText('Your password has been reset. Sign in with your new password.')).toBeVisible();
+      await expect(
+        page.getByText('Your password has been reset. Sign in with your new password.'),
+      ).toBeVisible();
     },
   },
 };

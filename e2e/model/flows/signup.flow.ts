@@ -58,7 +58,11 @@ export const signupFlow: UiFlow<Data> = {
     s.context.submitted,
   ],
   heldCalls: { register: '**/api/users/register' },
-  prepare: async (request) => ({ taken: (await account(request, 'taken', false)).email, email: '', username: '' }),
+  prepare: async (request) => ({
+    taken: (await account(request, 'taken', false)).email,
+    email: '',
+    username: '',
+  }),
   start: async ({ page, data }) => {
     data.email = uniqueEmail('signup');
     data.username = uniqueUsername('signup');
