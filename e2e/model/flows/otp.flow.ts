@@ -93,6 +93,9 @@ export const otpFlow: UiFlow<Data> = {
         await page.evaluate((text) => navigator.clipboard.writeText(text), digits);
         await box(page, 0).focus();
         await page.keyboard.press('ControlOrMeta+V');
+        // The pin input spreads a paste over the boxes on the next animation frame, which the
+        // paused clock must let happen (a few ms: the countdown's next second stays ahead).
+        await page.clock.runFor(50);
       } else {
         await box(page, 0).click();
         await page.keyboard.type(digits);
