@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -18,14 +18,25 @@ export type CoverageRecord = {
 
 export const coverageDir = () => process.env.MODEL_COVERAGE_DIR;
 
+/**
+ * Adds to what `name` recorded before in this run: a Playwright worker restarted after a failure
+ * (or a retry) writes again, and must not wipe what the first worker saw.
+ */
 export function writeCoverage(name: string, record: CoverageRecord) {
   const dir = coverageDir();
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  writeFileSync(
-    path.join(dir, `${record.level}-${name.replace(/[^\w.-]+/g, '_')}.json`),
-    JSON.stringify(record),
-  );
+  const file = path.join(dir, `${record.level}-${name.replace(/[^\w.-]+/g, '_')}.json`);
+  const before: CoverageRecord | null = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+  for (const [id, old] of Object.entries(before?.machines ?? {})) {
+    const now = record.machines[id] ?? { states: [], transitions: [], paths: 0 };
+    record.machines[id] = {
+      states: [...new Set([...old.states, ...now.states])].sort(),
+      transitions: [...new Set([...old.transitions, ...now.transitions])].sort(),
+      paths: (old.paths ?? 0) + (now.paths ?? 0),
+    };
+  }
+  writeFileSync(file, JSON.stringify(record));
 }
 
 export function readCoverage(dir: string): CoverageRecord[] {
