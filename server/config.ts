@@ -46,6 +46,8 @@ export type AppConfig = {
   /** Every RATE_LIMIT_<ACTION>[_IP] variable as given (e.g. "10/15m"); parsed by modules/ratelimit. */
   rateLimitRules: Record<string, string>;
   logLevel: string;
+  /** Where log lines go; unset = stdout. Tests pass a stream to read what would have been logged. */
+  logStream?: NodeJS.WritableStream;
   trustProxy: boolean;
   /** Built SPA to serve, or null (API only: tests, `npm run dev`). */
   spaDir: string | null;
