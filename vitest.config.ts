@@ -10,5 +10,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     environment: 'node',
+    // Records which states and transitions the machine tests' real actors took (MODEL_COVERAGE_DIR).
+    setupFiles: ['test/setup/recordMachineCoverage.ts'],
   },
 });

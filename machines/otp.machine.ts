@@ -1,4 +1,4 @@
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { messageOr } from './lib/form';
 
 export const OTP_LENGTH = 6;
@@ -28,23 +28,19 @@ type Context = {
   remaining: number;
   error: string | null;
   notice: string | null;
-  showCodeError: boolean;
 };
 
 /**
  * The emailed-code page (spec §2 Email code, §4). Two regions run side by side: the countdown
  * (one `after` step a second, so tests run it on a simulated clock) and the form (confirm or
- * resend). A successful resend clears the boxes and restarts the countdown from 5:00.
+ * resend). A successful resend clears the boxes and restarts the countdown from 5:00, in one
+ * transition into both regions, so every event the machine has is one the page sends.
  */
 export const otpMachine = setup({
   types: {
     input: {} as { email: string; seconds?: number },
     context: {} as Context,
-    events: {} as
-      | { type: 'code.change'; code: string[] }
-      | { type: 'form.submit' }
-      | { type: 'code.resend' }
-      | { type: 'timer.restart' },
+    events: {} as { type: 'code.change'; code: string[] } | { type: 'form.submit' } | { type: 'code.resend' },
   },
   actors: {
     verifyOtp: fromPromise<unknown, { email: string; otp: string }>(async () => {
@@ -56,7 +52,6 @@ export const otpMachine = setup({
   },
   actions: {
     codeVerified: (_, _params: { email: string }) => {},
-    restartCountdown: assign({ remaining: ({ context }) => context.seconds }),
   },
   delays: { second: 1000 },
   guards: {
@@ -74,7 +69,6 @@ export const otpMachine = setup({
       remaining: seconds,
       error: null,
       notice: null,
-      showCodeError: false,
     };
   },
   type: 'parallel',
@@ -94,12 +88,9 @@ export const otpMachine = setup({
               { target: 'expired', actions: assign({ remaining: 0 }) },
             ],
           },
-          // Re-entering `running` restarts its one-second step too.
-          on: { 'timer.restart': { target: 'running', reenter: true, actions: 'restartCountdown' } },
         },
-        expired: {
-          on: { 'timer.restart': { target: 'running', actions: 'restartCountdown' } },
-        },
+        // Only a successful resend restarts the countdown (its transition targets this region too).
+        expired: {},
       },
     },
     form: {
@@ -111,13 +102,15 @@ export const otpMachine = setup({
               actions: assign(({ event }) => ({
                 code: emptyCode().map((_, i) => event.code[i] ?? ''),
                 error: null,
-                showCodeError: false,
               })),
             },
-            'form.submit': [
-              { guard: 'codeValid', target: 'verifying', actions: assign({ error: null, notice: null }) },
-              { actions: assign({ showCodeError: true }) },
-            ],
+            // 'Confirm code' is disabled until the code is valid (spec §2), so an incomplete code
+            // is never submitted: the guard only keeps the machine honest on its own.
+            'form.submit': {
+              guard: 'codeValid',
+              target: 'verifying',
+              actions: assign({ error: null, notice: null }),
+            },
             'code.resend': { target: 'resending', actions: assign({ error: null, notice: null }) },
           },
         },
@@ -141,16 +134,16 @@ export const otpMachine = setup({
             id: 'resendCode',
             src: 'resendCode',
             input: ({ context }) => ({ email: context.email }),
+            // A new code: the form is ready again and the countdown starts over from the full
+            // time (re-entering `running` restarts its one-second step too). One transition into
+            // both regions, so no event of its own that nothing on the page would send.
             onDone: {
-              target: 'idle',
-              actions: [
-                assign({
-                  code: () => emptyCode(),
-                  notice: ({ context }) => `We've sent a new code to ${context.email}.`,
-                  showCodeError: false,
-                }),
-                raise({ type: 'timer.restart' }),
-              ],
+              target: ['#otp.form.idle', '#otp.timer.running'],
+              actions: assign({
+                remaining: ({ context }) => context.seconds,
+                code: () => emptyCode(),
+                notice: ({ context }) => `We've sent a new code to ${context.email}.`,
+              }),
             },
             onError: {
               target: 'idle',

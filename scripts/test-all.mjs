@@ -10,6 +10,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const reports = mkdtempSync(path.join(tmpdir(), 'gatepass-test-'));
 const only = process.argv[2]; // optional: typecheck | lint | unit | e2e
+// The unit and e2e stages record which machine states and transitions their model paths took;
+// the last stage only reads these records (no suite runs twice).
+const modelCoverage = path.join(reports, 'model-coverage');
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const stages = [];
@@ -52,12 +55,12 @@ stage('unit', () => {
       '\n  !!! TEST_DATABASE_URL is not set: API tests run on PGlite only; PostgreSQL runs are SKIPPED.\n',
     );
   }
-  const r = run('unit, model-based and API tests', bin('vitest'), [
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${out}`,
-  ]);
+  const r = run(
+    'unit, model-based and API tests',
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    { MODEL_COVERAGE_DIR: modelCoverage },
+  );
   if (!existsSync(out)) return r;
   const json = JSON.parse(readFileSync(out, 'utf8'));
   return {
@@ -79,12 +82,22 @@ stage('e2e', () => {
     {
       PLAYWRIGHT_JSON_OUTPUT_NAME: out,
       PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+      MODEL_COVERAGE_DIR: modelCoverage,
     },
   );
   if (!existsSync(out)) return r;
   const s = JSON.parse(readFileSync(out, 'utf8')).stats;
   return { ...r, counts: { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped } };
 });
+
+// Only in a full run: a report after `test:unit` alone would lack the browser records.
+if (!only)
+  stage('model', () =>
+    run('model coverage (reads what the unit and e2e stages recorded)', bin('tsx'), [
+      'scripts/model-coverage.ts',
+      modelCoverage,
+    ]),
+  );
 
 console.log('\n━━ summary ━━');
 for (const s of stages) {

@@ -39,7 +39,6 @@ export function OtpPage({ email }: { email: string }) {
   const resending = useSelector(actor, (s) => s.matches({ form: 'resending' }));
   const error = useSelector(actor, (s) => s.context.error);
   const notice = useSelector(actor, (s) => s.context.notice);
-  const showCodeError = useSelector(actor, (s) => s.context.showCodeError);
   const invalid = codeError(code) !== null;
 
   return (
@@ -81,7 +80,6 @@ export function OtpPage({ email }: { email: string }) {
           </PinInput.Control>
           <PinInput.HiddenInput />
         </PinInput.Root>
-        {showCodeError && invalid && <p className={field.error}>{codeError(code)}</p>}
         <div className={layout.splitRow}>
           <p className={otp.countdown} aria-live={remaining % 60 === 0 || expired ? 'polite' : 'off'}>
             {expired

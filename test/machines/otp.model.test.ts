@@ -18,7 +18,6 @@ const events = [
   { type: 'code.change', code: ['1', '2'] },
   { type: 'form.submit' },
   { type: 'code.resend' },
-  { type: 'timer.restart' },
   { type: 'xstate.after.second.otp.timer.running' },
   { type: 'xstate.done.actor.verifyOtp', output: { message: 'Code verified.' } },
   { type: 'xstate.error.actor.verifyOtp', error: httpError(400, 'Too many wrong codes. Ask for a new one.') },
@@ -31,7 +30,6 @@ const key = (s: SnapshotFrom<typeof otpMachine>) => [
   s.context.remaining,
   s.context.error,
   s.context.notice,
-  s.context.showCodeError,
 ];
 
 beforeEach(() => {

@@ -1,0 +1,4 @@
+import { darkModeFlow } from './flows/darkMode.flow';
+import { modelTests } from './harness';
+
+modelTests(darkModeFlow);

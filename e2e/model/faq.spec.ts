@@ -1,0 +1,4 @@
+import { faqFlow } from './flows/faq.flow';
+import { modelTests } from './harness';
+
+modelTests(faqFlow);

@@ -1,0 +1,4 @@
+import { forgotPasswordFlow } from './flows/forgotPassword.flow';
+import { modelTests } from './harness';
+
+modelTests(forgotPasswordFlow);

@@ -1,0 +1,4 @@
+import { loginFlow } from './flows/login.flow';
+import { modelTests } from './harness';
+
+modelTests(loginFlow);

@@ -1,0 +1,4 @@
+import { otpFlow } from './flows/otp.flow';
+import { modelTests } from './harness';
+
+modelTests(otpFlow);

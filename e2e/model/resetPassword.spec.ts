@@ -1,0 +1,4 @@
+import { resetPasswordFlow } from './flows/resetPassword.flow';
+import { modelTests } from './harness';
+
+modelTests(resetPasswordFlow);

@@ -1,0 +1,4 @@
+import { signupFlow } from './flows/signup.flow';
+import { modelTests } from './harness';
+
+modelTests(signupFlow);

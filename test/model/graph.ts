@@ -1,0 +1,128 @@
+import type { AnyStateMachine } from 'xstate';
+import { getStateNodes, TestModel, type TestPath } from 'xstate/graph';
+
+/**
+ * What a model path is made of, shared by the machine-level tests (vitest), the browser-level
+ * tests (Playwright) and the coverage report. No test runner is imported here, so both can use it.
+ */
+
+// biome-ignore lint/suspicious/noExplicitAny: the model's snapshots are whatever machine is under test
+export type AnySnap = any;
+export type ModelPath = TestPath<AnySnap, AnySnap>;
+
+/**
+ * The model of a flow machine. `createTestModel` refuses machines that invoke actors or use `after`
+ * ("Invocations on test machines are not supported"), so this builds the same `TestModel` class
+ * directly with createTestModel's transition-aware serialisation: a state reached through a
+ * different event or from a different state is a different vertex, so the shortest paths take
+ * every transition. `key` abstracts the context to the fields that change behaviour (or, in the
+ * browser, what the person sees), which keeps the graph finite.
+ */
+export function flowModel<M extends AnyStateMachine>(
+  machine: M,
+  options: {
+    events: readonly AnySnap[] | ((s: AnySnap) => readonly AnySnap[]);
+    key: (s: AnySnap) => unknown;
+    input?: unknown;
+    /** One vertex per state and key only (for simple paths: transition-aware vertices explode them). */
+    plain?: boolean;
+  },
+) {
+  const k = (s: AnySnap) => JSON.stringify([s.value, options.key(s)]);
+  return new TestModel(machine as AnySnap, {
+    input: options.input,
+    events: options.events as never,
+    // Only events the machine could really receive there: a call can only finish while it runs,
+    // and an event that no transition takes would only repeat a state.
+    filterEvents: (state: AnySnap, event: AnySnap) => {
+      const actorEvent = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type);
+      if (actorEvent?.[1] && !(actorEvent[1] in (state.children ?? {}))) return false;
+      return machine.getTransitionData(state, event).length > 0;
+    },
+    limit: 20_000,
+    serializeState: (state: AnySnap, event: AnySnap, prev: AnySnap) =>
+      event && prev && !options.plain ? `${k(state)} via ${JSON.stringify(event)} from ${k(prev)}` : k(state),
+  });
+}
+
+const guardName = (g: unknown) =>
+  typeof g === 'string' ? g : g && typeof g === 'object' && 'type' in g ? String(g.type) : g ? 'inline' : '';
+
+/** One transition definition as the report names it: `source --event--> targets [guard]`. */
+// biome-ignore lint/suspicious/noExplicitAny: transition definitions of any machine
+export const transitionKey = (t: any) =>
+  `${t.source.id} --${t.eventType}--> ${(t.target ?? []).map((n: { id: string }) => n.id).join(',') || '(self)'} [${guardName(t.guard)}]`;
+
+/**
+ * Every state and transition a machine has. A state left at once by an `always` transition is never
+ * a resting snapshot (the states it goes to stand for it), and `always` transitions are not events
+ * anyone sends, so neither is counted.
+ */
+export function machineInventory(machine: AnyStateMachine) {
+  const nodes = [machine.root, ...getStateNodes(machine.root)];
+  const states = getStateNodes(machine.root)
+    .filter((n) => !(n.always && n.always.length > 0))
+    .map((n) => n.id);
+  const transitions = new Set<string>();
+  for (const node of nodes)
+    for (const list of node.transitions.values()) for (const t of list) transitions.add(transitionKey(t));
+  return { states: [...new Set(states)].sort(), transitions: [...transitions].sort() };
+}
+
+/** The state ids a snapshot is in (every active node, parents included). */
+export const activeStateIds = (snapshot: AnySnap): string[] =>
+  (snapshot._nodes as Array<{ id: string }>).map((n) => n.id).filter((id) => !id.includes('(machine)'));
+
+/** The transitions the model predicts for one step of a path (from `prev` on `event`). */
+export const stepTransitions = (machine: AnyStateMachine, prev: AnySnap, event: AnySnap): string[] =>
+  machine.getTransitionData(prev, event).map(transitionKey);
+
+/** States and transitions a set of model paths takes. */
+export function pathsCoverage(machine: AnyStateMachine, paths: readonly ModelPath[]) {
+  const states = new Set<string>();
+  const transitions = new Set<string>();
+  for (const path of paths) {
+    path.steps.forEach((step, i) => {
+      for (const id of activeStateIds(step.state)) states.add(id);
+      const prev = path.steps[i - 1]?.state;
+      if (prev && step.event.type !== 'xstate.init')
+        for (const t of stepTransitions(machine, prev, step.event)) transitions.add(t);
+    });
+  }
+  return { states, transitions };
+}
+
+/**
+ * The fewest paths (greedy set cover) that still take every state, and every transition on every
+ * event, that the whole set takes: in a browser each path costs a fresh page, so paths that add nothing are left out.
+ */
+export function coveringPaths(machine: AnyStateMachine, paths: readonly ModelPath[]): ModelPath[] {
+  // Each transition with each event the model sends for it (two ways to dismiss, two server
+  // answers), so every mapped user action runs at least once.
+  const items = paths.map((p) => {
+    const c = pathsCoverage(machine, [p]);
+    const taken = p.steps.flatMap((step, i) => {
+      const prev = p.steps[i - 1]?.state;
+      if (!prev || step.event.type === 'xstate.init') return [];
+      return stepTransitions(machine, prev, step.event).map((t) => `e:${t} on ${JSON.stringify(step.event)}`);
+    });
+    return { path: p, items: [...[...c.states].map((s) => `s:${s}`), ...new Set(taken)] };
+  });
+  const seen = new Set<string>();
+  const chosen: ModelPath[] = [];
+  for (;;) {
+    let best: (typeof items)[number] | undefined;
+    let bestFresh = 0;
+    for (const candidate of items) {
+      const fresh = candidate.items.filter((i) => !seen.has(i)).length;
+      const shorter = best && candidate.path.steps.length < best.path.steps.length;
+      if (fresh > bestFresh || (fresh > 0 && fresh === bestFresh && shorter)) {
+        best = candidate;
+        bestFresh = fresh;
+      }
+    }
+    if (!best) return chosen;
+    for (const i of best.items) seen.add(i);
+    chosen.push(best.path);
+  }
+}
