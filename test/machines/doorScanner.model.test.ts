@@ -182,7 +182,7 @@ describe('door scanner machine (model-based)', () => {
           loadList: resolvingActor({ counts: counts(0), pending: 0, tickets: 4, generatedAt: 'x' }),
           scanOnline: (await import('xstate')).fromPromise(() => Promise.reject(networkError())),
           judgeOffline: resolvingActor(offline('checked_in')),
-          syncQueue: (await import('xstate')).fromPromise<SyncDone>(async () => {
+          syncQueue: (await import('xstate')).fromPromise<SyncDone, undefined>(async () => {
             uploads += 1;
             return { pending: 0, counts: counts(1), conflicts: [conflict] };
           }),
