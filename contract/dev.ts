@@ -7,6 +7,8 @@ export const outboxMessage = z.object({
   html: z.string(),
   status: z.enum(['pending', 'sent', 'stored']),
   sentAt: z.string(),
+  /** Files sent with the message (names and sizes only; the content stays in the outbox row). */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), bytes: z.int() })),
 });
 export const outboxList = z.array(outboxMessage);
 export type OutboxMessage = z.infer<typeof outboxMessage>;

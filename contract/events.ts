@@ -48,6 +48,15 @@ export const event = z.object({
   organiser: organiserSummary,
   /** Lowest ticket price in Naira; 0 when a free ticket exists; null when the event has no tickets yet. */
   priceFrom: z.nullable(nairaAmount),
+  /** Overall capacity shared by all ticket types (a venue of 500); null = only the types' own limits. */
+  capacity: z.nullable(z.int()),
+  /** true while the organiser has paused ticket sales of a published event ('Set live' reopens them). */
+  salesPaused: z.boolean(),
+  /**
+   * Tickets sold (paid orders). Present only in the organiser's own views (`GET /api/events/user/:id`
+   * for themselves, management reads); public answers leave it out.
+   */
+  sold: z.optional(z.int()),
   createdAt: z.string(),
 });
 export type Event = z.infer<typeof event>;

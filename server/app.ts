@@ -2,6 +2,8 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createMailer } from './adapters/mail/mailer';
+import { createPaymentTransactions } from './adapters/payments/transactions';
+import { createBanking } from './adapters/payments/banking';
 import { createLocalStorage } from './adapters/storage';
 import type { AppConfig } from './config';
 import type { AppDeps } from './context';
@@ -14,7 +16,13 @@ import { devRoutes } from './modules/dev/routes';
 import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
+import { issuedTicketRoutes } from './modules/issued-tickets/routes';
+import { loadTicketSigner } from './modules/issued-tickets/signing';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import type { CheckoutDeps } from './modules/orders/deps';
+import { orderRoutes } from './modules/orders/routes';
+import { startSweeper } from './modules/orders/sweeper';
+import { paymentWebhookRoutes, testPaymentRoutes } from './modules/payments/routes';
 import { openGraphTransform } from './modules/seo/openGraph';
 import { ticketRoutes } from './modules/tickets/routes';
 import { userRoutes } from './modules/users/routes';
@@ -69,13 +77,28 @@ export async function buildApp(config: AppConfig): Promise<App> {
     dbKind: database.kind,
     storage: createLocalStorage(config.uploadsDir),
     mail: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    payments: createPaymentTransactions(config, database.db),
+    banking: createBanking({
+      paystackSecretKey: config.paystackSecretKey,
+      paystackBaseUrl: config.paystackBaseUrl,
+    }),
   };
-  // One hook, so the mail worker stops before the database it writes to closes.
+  const checkout: CheckoutDeps = {
+    ...deps,
+    signer: await loadTicketSigner(database.db, config.ticketSigningKey),
+    log: app.log,
+  };
+  let sweeper: { stop: () => Promise<void> } | null = null;
+  // One hook, so the sweeper and the mail worker stop before the database they write to closes.
   app.addHook('onClose', async () => {
+    await sweeper?.stop();
     await deps.mail.close();
     await database.close();
   });
   if (config.seedSampleData) await seedSampleData(deps);
+  app.addHook('onReady', async () => {
+    sweeper = startSweeper(checkout);
+  });
 
   app.decorateRequest('sessionUser', null);
   // Before the routes: every module (events, tickets...) sees request.sessionUser.
@@ -92,6 +115,11 @@ export async function buildApp(config: AppConfig): Promise<App> {
       await api.register(contactRoutes(deps));
       await api.register(newsletterRoutes(deps));
       await api.register(userRoutes(deps));
+      await api.register(orderRoutes(checkout));
+      await api.register(issuedTicketRoutes(checkout));
+      await api.register(testPaymentRoutes(checkout));
+      // Its own plugin: the raw-body JSON parser it installs applies to the webhook only.
+      await api.register(paymentWebhookRoutes(checkout));
       if (!config.isProduction) await api.register(devRoutes(deps.db));
     },
     { prefix: '/api' },

@@ -25,6 +25,21 @@ const envSchema = z.object({
   LOG_LEVEL: z.string().default('info'),
   /** Set when behind a reverse proxy, so client IPs (rate limits, sessions) come from X-Forwarded-For. */
   TRUST_PROXY: bool(false),
+  /** Set: payments through Paystack. Unset: the built-in, clearly labelled test-mode provider. */
+  PAYSTACK_SECRET_KEY: z.string().optional(),
+  PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+  /** Gatepass's share of each paid sale, in percent (Paystack subaccount percentage_charge). */
+  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(1.5),
+  /** How long a checkout holds its seats before they return to sale. */
+  RESERVATION_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(15),
+  /** Seconds between sweeps (expired holds released, unpaid payments re-verified). */
+  ORDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Ed25519 private key (PKCS#8 PEM, or its base64) signing ticket codes; unset → made once and kept in the database. */
+  TICKET_SIGNING_KEY: z.string().optional(),
 });
 
 export type AppConfig = {
@@ -47,6 +62,14 @@ export type AppConfig = {
   rateLimitRules: Record<string, string>;
   logLevel: string;
   trustProxy: boolean;
+  /** Paystack secret key, or undefined for the test-mode provider. Never logged. */
+  paystackSecretKey: string | undefined;
+  paystackBaseUrl: string;
+  /** Percent (1.5 = 1.5 %). */
+  platformFeePercent: number;
+  reservationMinutes: number;
+  orderSweepSeconds: number;
+  ticketSigningKey: string | undefined;
   /** Built SPA to serve, or null (API only: tests, `npm run dev`). */
   spaDir: string | null;
 };
@@ -84,6 +107,12 @@ export function loadConfig(
     ),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    paystackSecretKey: e.PAYSTACK_SECRET_KEY || undefined,
+    paystackBaseUrl: e.PAYSTACK_BASE_URL.replace(/\/+$/, ''),
+    platformFeePercent: e.PLATFORM_FEE_PERCENT,
+    reservationMinutes: e.RESERVATION_MINUTES,
+    orderSweepSeconds: e.ORDER_SWEEP_SECONDS,
+    ticketSigningKey: e.TICKET_SIGNING_KEY || undefined,
     spaDir: null,
     ...overrides,
   };

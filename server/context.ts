@@ -1,4 +1,5 @@
 import type { Mailer } from './adapters/mail/mailer';
+import type { PaymentBanking, PaymentTransactions } from './adapters/payments/types';
 import type { Storage } from './adapters/storage';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
@@ -10,6 +11,10 @@ export type AppDeps = {
   dbKind: 'pglite' | 'postgres';
   storage: Storage;
   mail: Mailer;
+  /** Checkout's payment provider: Paystack (PAYSTACK_SECRET_KEY) or the built-in test mode. */
+  payments: PaymentTransactions;
+  /** Bank list, account resolve and split subaccounts (Paystack or test mode). */
+  banking: PaymentBanking;
 };
 
 /** The signed-in user behind a request's bearer token (filled by the auth plugin). */

@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import { nairaToKobo } from '../../contract/money';
 import type { AppDeps } from '../context';
-import { events, orderItems, orders, ticketTypes, users } from '../db/schema';
+import { events, orderItems, orders, payoutAccounts, ticketTypes, users } from '../db/schema';
 import { hashPassword } from '../modules/users/password';
 import { renderPoster } from './posters';
 import { SAMPLE_BUYERS, SAMPLE_EVENTS, SAMPLE_ORGANISER } from './sample-events';
@@ -42,6 +42,16 @@ export async function seedSampleData(deps: AppDeps): Promise<boolean> {
         emailVerifiedAt: new Date(),
       })
       .returning({ id: users.id });
+
+    // The sample organiser sells paid tickets, so they have a payout account (test mode).
+    await tx.insert(payoutAccounts).values({
+      userId: organiser!.id,
+      bankCode: '058',
+      bankName: 'Guaranty Trust Bank',
+      accountNumber: '0123456789',
+      accountName: 'ADA OKAFOR',
+      providerMode: 'test',
+    });
 
     for (const [index, sample] of SAMPLE_EVENTS.entries()) {
       const [event] = await tx
@@ -90,14 +100,6 @@ export async function seedSampleData(deps: AppDeps): Promise<boolean> {
             sold: t.recentlySold,
             purchaseLimit: 10,
             benefits: t.benefits,
-            ...(priceKobo > 0
-              ? {
-                  bankName: 'Guaranty Trust Bank',
-                  bankCode: '058',
-                  accountNumber: '0123456789',
-                  accountName: 'ADA OKAFOR',
-                }
-              : {}),
           })
           .returning({ id: ticketTypes.id });
 

@@ -217,7 +217,7 @@ describe.each(testDatabases)('discovery API on $name', (database) => {
         buyerEmail: 'tolu@example.ng',
         totalKobo: 0,
       };
-      const addOrder = async (status: 'paid' | 'pending', daysAgo: number, quantity: number) => {
+      const addOrder = async (status: 'paid' | 'reserved', daysAgo: number, quantity: number) => {
         const [order] = await t.deps.db
           .insert(orders)
           .values({
@@ -232,7 +232,7 @@ describe.each(testDatabases)('discovery API on $name', (database) => {
           .values({ orderId: order!.id, ticketTypeId: ticket!.id, quantity, unitPriceKobo: 0 });
       };
       await addOrder('paid', 20, 500);
-      await addOrder('pending', 0, 500);
+      await addOrder('reserved', 0, 500);
       expect((await names('/api/events/trending')).at(-1)).toBe(expo.eventName);
       await addOrder('paid', 1, 100);
       expect((await names('/api/events/trending'))[0]).toBe(expo.eventName);

@@ -34,7 +34,7 @@ describe.each(testDatabases)('accounts: sessions, settings and deletion on $name
   };
 
   /** An event of `organiserId` with one ticket type; `sold` tickets sold and optionally a paid order. */
-  async function eventOf(organiserId: string, opts: { sold?: number; order?: 'paid' | 'pending' } = {}) {
+  async function eventOf(organiserId: string, opts: { sold?: number; order?: 'paid' | 'reserved' } = {}) {
     const [event] = await t.deps.db
       .insert(events)
       .values({
@@ -276,7 +276,7 @@ describe.each(testDatabases)('accounts: sessions, settings and deletion on $name
     it('otherwise deletes the user, their sessions and their unsold events (with abandoned orders)', async () => {
       const a = await signedInAccount(t);
       const other = await loginAs(a.email, a.password);
-      const eventId = await eventOf(a.user.id, { order: 'pending' });
+      const eventId = await eventOf(a.user.id, { order: 'reserved' });
       const res = await authed(t, 'DELETE', '/api/users/me', a.token, { password: a.password });
       expect(res.statusCode).toBe(200);
       expect(res.json().message).toBe('Your account has been deleted.');

@@ -1,9 +1,26 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import { type MailAttachmentRow, mailOutbox } from '../../db/schema';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Files sent with the message (ticket PDFs, calendar entries). Stored in the outbox with it. */
+  attachments?: MailAttachment[];
+};
+
+function toRows(attachments: MailAttachment[] | undefined): MailAttachmentRow[] {
+  return (attachments ?? []).map((a) => ({
+    filename: a.filename,
+    contentType: a.contentType,
+    contentBase64: a.content.toString('base64'),
+  }));
+}
 
 export type Mailer = {
   /** Stores the message durably, then delivers it (now, or by retry later). Resolves once stored. */
@@ -72,6 +89,11 @@ export function createMailer(opts: { db: Database; smtpUrl?: string; from: strin
           subject: row.subject,
           text: row.text,
           html: row.html,
+          attachments: row.attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: Buffer.from(a.contentBase64, 'base64'),
+          })),
         });
         await db
           .update(mailOutbox)
@@ -123,11 +145,19 @@ export function createMailer(opts: { db: Database; smtpUrl?: string; from: strin
   return {
     mode: transport ? 'smtp' : 'outbox',
     async send(message) {
-      await db.insert(mailOutbox).values({ ...message, status: transport ? 'pending' : 'stored' });
+      const { attachments, ...rest } = message;
+      await db
+        .insert(mailOutbox)
+        .values({ ...rest, attachments: toRows(attachments), status: transport ? 'pending' : 'stored' });
       if (transport) kick();
       else
         log.info(
-          { to: message.to, subject: message.subject, text: message.text },
+          {
+            to: message.to,
+            subject: message.subject,
+            text: message.text,
+            attachments: attachments?.length ?? 0,
+          },
           'mail stored in outbox (no SMTP_URL)',
         );
     },

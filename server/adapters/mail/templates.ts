@@ -16,12 +16,12 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-type Block =
+export type Block =
   | { kind: 'p'; text: string }
   | { kind: 'button'; label: string; href: string }
   | { kind: 'code'; code: string };
 
-function renderHtml(title: string, greeting: string, blocks: Block[], footer: string): string {
+export function renderHtml(title: string, greeting: string, blocks: Block[], footer: string): string {
   const body = blocks
     .map((b) => {
       if (b.kind === 'p')
@@ -49,7 +49,7 @@ ${body}
 </body></html>`;
 }
 
-function renderText(title: string, greeting: string, blocks: Block[], footer: string): string {
+export function renderText(title: string, greeting: string, blocks: Block[], footer: string): string {
   const body = blocks.map((b) =>
     b.kind === 'p' ? b.text : b.kind === 'button' ? `${b.label}: ${b.href}` : `Your code: ${b.code}`,
   );

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, text, time, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export type SocialLinksRow = {
@@ -44,6 +56,14 @@ export const events = pgTable(
       facebook: null,
       telegram: null,
     }),
+    /** Overall capacity shared by all ticket types; null = only each type's own limit. */
+    capacity: integer('capacity'),
+    /** A published event whose organiser has paused sales: visible, but nothing can be bought. */
+    salesPaused: boolean('sales_paused').notNull().default(false),
+    /** Organiser's note added to every ticket e-mail of this event ('' = none). */
+    ticketEmailMessage: text('ticket_email_message').notNull().default(''),
+    /** A duplicated event whose dates are placeholders until the organiser saves new ones. */
+    needsDates: boolean('needs_dates').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -79,16 +99,25 @@ export const ticketTypes = pgTable(
     sold: integer('sold').notNull().default(0),
     purchaseLimit: integer('purchase_limit').notNull().default(10),
     benefits: text('benefits').notNull().default(''),
-    bankName: text('bank_name'),
-    bankCode: text('bank_code'),
-    accountNumber: text('account_number'),
-    accountName: text('account_name'),
+    // Payout bank details belong to the organiser (payout_accounts), not to each ticket type.
+    /** Sales window (instants); null = open from publication / until the event ends. */
+    salesFrom: timestamp('sales_from', { withTimezone: true }),
+    salesUntil: timestamp('sales_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ticket_types_event_idx').on(t.eventId)],
 );
 
-/** Orders: the minimum that trending and sold counts need; checkout extends it. */
+/**
+ * Orders (issue 8). A reservation holds seats (ticket_types.sold already counts them) until
+ * `expires_at`; payment turns it into tickets. Status moves reserved → paid | expired | cancelled |
+ * refund_due → refunded, each move recorded in order_events. Amounts are integer kobo.
+ */
+export const ORDER_STATUSES = ['reserved', 'paid', 'expired', 'cancelled', 'refund_due', 'refunded'] as const;
+export type OrderStatusRow = (typeof ORDER_STATUSES)[number];
+
+export type OrderAttendeeRow = { ticketId: string; firstName: string; lastName: string; email: string };
+
 export const orders = pgTable(
   'orders',
   {
@@ -96,15 +125,46 @@ export const orders = pgTable(
     eventId: uuid('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'restrict' }),
+    /** The signed-in buyer; null only for the seeded sample orders. */
+    buyerUserId: uuid('buyer_user_id').references(() => users.id, { onDelete: 'set null' }),
     buyerFirstName: text('buyer_first_name').notNull(),
     buyerLastName: text('buyer_last_name').notNull(),
     buyerEmail: text('buyer_email').notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'cancelled', 'expired'] }).notNull(),
+    buyerPhone: text('buyer_phone').notNull().default(''),
+    /** Seats sent to other people (the spec's 'Send ticket to different email addresses?'). */
+    attendees: jsonb('attendees').$type<OrderAttendeeRow[]>().notNull().default([]),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    /** Shown to people and in support mails; payment attempts carry their own references. */
+    reference: text('reference')
+      .notNull()
+      .default(sql`('GP-' || upper(substr(md5(gen_random_uuid()::text), 1, 10)))`),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().defaultNow(),
+    subtotalKobo: integer('subtotal_kobo').notNull().default(0),
+    discountKobo: integer('discount_kobo').notNull().default(0),
+    feesKobo: integer('fees_kobo').notNull().default(0),
     totalKobo: integer('total_kobo').notNull(),
+    /** The applied discount code as the buyer typed it, and the code's row (its use is counted). */
+    discountCode: text('discount_code'),
+    discountCodeId: uuid('discount_code_id'),
+    /** Paid through the built-in test-mode provider: no money moved, left out of Sales totals. */
+    testMode: boolean('test_mode').notNull().default(false),
+    emailUpdates: boolean('email_updates').notNull().default(false),
+    /** The latest payment attempt: none | pending | failed | success. */
+    paymentState: text('payment_state', { enum: ['none', 'pending', 'failed', 'success'] })
+      .notNull()
+      .default('none'),
+    statusMessage: text('status_message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_event_status_idx').on(t.eventId, t.status, t.paidAt)],
+  (t) => [
+    index('orders_event_status_idx').on(t.eventId, t.status, t.paidAt),
+    uniqueIndex('orders_reference_key').on(t.reference),
+    // The sweeper's scan: live holds by deadline.
+    index('orders_status_expires_idx').on(t.status, t.expiresAt),
+    index('orders_buyer_idx').on(t.buyerUserId, t.createdAt),
+  ],
 );
 
 export const orderItems = pgTable(

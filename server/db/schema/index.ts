@@ -1,3 +1,5 @@
+export * from './checkout';
 export * from './events';
 export * from './messages';
+export * from './organiser';
 export * from './users';

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** A file sent with a message (ticket PDFs, .ics); content base64 so the outbox row holds it whole. */
+export type MailAttachmentRow = { filename: string; contentType: string; contentBase64: string };
 
 /**
  * Durable mail: every message is written here first and sent after; a failed send is retried
@@ -13,6 +16,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    attachments: jsonb('attachments').$type<MailAttachmentRow[]>().notNull().default([]),
     status: text('status', { enum: ['pending', 'sent', 'stored'] })
       .notNull()
       .default('pending'),

@@ -24,6 +24,11 @@ export const devRoutes =
           html: r.html,
           status: r.status,
           sentAt: (r.sentAt ?? r.createdAt).toISOString(),
+          attachments: r.attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            bytes: Buffer.byteLength(a.contentBase64, 'base64'),
+          })),
         }));
       });
   };

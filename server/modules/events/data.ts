@@ -49,6 +49,8 @@ export function toWireEvent({ event: e, organiser, minPriceKobo }: EventRow): Ev
       username: organiser.username,
     },
     priceFrom: minPriceKobo === null ? null : koboToNaira(minPriceKobo),
+    capacity: e.capacity,
+    salesPaused: e.salesPaused,
     createdAt: e.createdAt.toISOString(),
   };
 }

@@ -1,3 +1,4 @@
+import { instantToLagos } from '../../../contract/lagosTime';
 import { koboToNaira } from '../../../contract/money';
 import type { Ticket } from '../../../contract/tickets';
 import type { ticketTypes } from '../../db/schema';
@@ -17,5 +18,7 @@ export function toWireTicket(t: typeof ticketTypes.$inferSelect): Ticket {
     availableTickets: t.capacity === null ? null : Math.max(0, t.capacity - t.sold),
     purchaseLimit: t.purchaseLimit,
     benefits: t.benefits,
+    onSaleFrom: t.salesFrom ? instantToLagos(t.salesFrom) : null,
+    onSaleUntil: t.salesUntil ? instantToLagos(t.salesUntil) : null,
   };
 }

@@ -1,0 +1,253 @@
+import * as z from 'zod/mini';
+import { eventCategory } from './categories';
+import { uuid } from './common';
+import { event, eventLocationKind } from './events';
+import { joinLagos } from './lagosTime';
+import { nairaAmount } from './money';
+import { COUNTRIES, NIGERIAN_STATES } from './nigeria';
+import { TEXT_LIMITS, text } from './text';
+import { organiserTicket } from './tickets';
+
+/**
+ * The organiser's side of events (issue 7): create, edit, publish, duplicate, poster, ticket e-mail
+ * message, sales pause, guestlist and sales. Every endpoint needs the bearer token (401 without) and
+ * the caller must own the event (403 otherwise); nothing changes on a refusal.
+ *
+ * - POST   /api/events/create                 eventDetailsRequest → 201 eventSavedResponse ('Event created successfully!', a draft)
+ * - PUT    /api/events/:eventId               eventDetailsRequest → eventSavedResponse
+ * - GET    /api/events/:eventId/manage        → manageEventResponse (event with organiser fields + its ticket types)
+ * - POST   /api/events/:eventId/publish       → eventSavedResponse (4xx without ticket types or dates to fill in)
+ * - POST   /api/events/:eventId/unpublish     → eventSavedResponse
+ * - POST   /api/events/:eventId/sales         salesStateRequest {live} → eventSavedResponse
+ * - PUT    /api/events/:eventId/ticket-email  ticketEmailMessageRequest → eventSavedResponse
+ * - POST   /api/events/:eventId/test-email    testEmailRequest → messageOnly (a real ticket e-mail, marked as a test)
+ * - POST   /api/events/:eventId/duplicate     → 201 eventSavedResponse (draft copy with its ticket types, needsDates: true)
+ * - PUT    /api/events/update-image/:eventId  multipart: file field `eventImage` (≤ 5 MB, any format sharp reads),
+ *                                             optional field `publish` ('true' default | 'false') → imageUploadResponse
+ * - GET    /api/events/:eventId/guestlist     ?q= → guestlistResponse
+ * - GET    /api/events/:eventId/guestlist.csv ?q= → text/csv (UTF-8 with BOM), attachment guestlist.csv
+ * - GET    /api/events/:eventId/sales         → salesResponse
+ * Discount codes: contract/discounts.ts. Ticket types and payout accounts: contract/tickets.ts, contract/payouts.ts.
+ * `GET /api/events/user/:userId` answers the organiser's own drafts too, each with `sold`.
+ */
+
+export const messageOnly = z.object({ message: z.string() });
+
+/* ---------- Event details (create and update) ---------- */
+
+const requiredDate = (label: string) =>
+  z.iso.date({
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? `${label} is required`
+        : `${label} must be a date (YYYY-MM-DD)`,
+  });
+
+const requiredTime = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .check(
+      z.minLength(1, `${label} is required`),
+      z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time (HH:MM, 24-hour)`),
+    );
+
+/** http(s) address with a real host name (something.tld): what a browser can open. */
+export function isWebAddress(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === 'https:' || url.protocol === 'http:') && /\.[a-z]{2,}$/i.test(url.hostname);
+}
+
+/** An optional link: empty means none; anything else must be a web address. */
+const optionalLink = (label: string) =>
+  z.optional(
+    z.nullable(
+      text({ label, max: TEXT_LIMITS.url }).check(
+        z.refine((v) => v === '' || isWebAddress(v), `${label} must be a web address starting with https://`),
+      ),
+    ),
+  );
+
+/** The six social links of the ticket step (spec §2), all optional. */
+export const socialLinksInput = z.object({
+  website: optionalLink('Website'),
+  twitter: optionalLink('X (Twitter) link'),
+  instagram: optionalLink('Instagram link'),
+  whatsapp: optionalLink('WhatsApp link'),
+  facebook: optionalLink('Facebook link'),
+  telegram: optionalLink('Telegram link'),
+});
+export type SocialLinksInput = z.infer<typeof socialLinksInput>;
+
+export const EVENT_CAPACITY_MAX = 1_000_000;
+
+/**
+ * Spec §5 event form. Required: name, category (the shared list), description (really required here),
+ * start/end date and time with the end after the start. `eventLocation` comes from the Physical and
+ * Online checkboxes (neither ticked is refused): physical → country (Nigeria), state (36 + FCT) and
+ * address; online → a web address. Fields of the kind not chosen are ignored (stored empty).
+ * Social links and an overall capacity are optional.
+ */
+export const eventDetailsRequest = z
+  .object({
+    eventName: text({ label: 'Event name', max: TEXT_LIMITS.title, required: true }),
+    category: eventCategory,
+    description: text({ label: 'Description', max: TEXT_LIMITS.long, required: true, multiline: true }),
+    startDate: requiredDate('Start date'),
+    endDate: requiredDate('End date'),
+    startTime: requiredTime('Start time'),
+    endTime: requiredTime('End time'),
+    eventLocation: z.enum(eventLocationKind.options, {
+      error: 'Choose where the event happens: Physical, Online or both',
+    }),
+    url: z.optional(z.nullable(text({ label: 'Event URL', max: TEXT_LIMITS.url }))),
+    country: z.optional(z.nullable(z.string().check(z.maxLength(60, 'Country must be Nigeria')))),
+    state: z.optional(z.nullable(z.string().check(z.maxLength(60, 'Choose a state from the list')))),
+    location: z.optional(z.nullable(text({ label: 'Address', max: TEXT_LIMITS.address }))),
+    socials: z.optional(socialLinksInput),
+    capacity: z.optional(
+      z.nullable(
+        z
+          .int({ error: 'Capacity must be a whole number' })
+          .check(
+            z.minimum(1, 'Capacity must be at least 1'),
+            z.maximum(
+              EVENT_CAPACITY_MAX,
+              `Capacity can be at most ${EVENT_CAPACITY_MAX.toLocaleString('en-NG')}`,
+            ),
+          ),
+      ),
+    ),
+  })
+  .check(
+    z.superRefine((v, ctx) => {
+      const issue = (path: string, message: string) =>
+        ctx.addIssue({ code: 'custom', message, path: [path], input: v });
+      if (joinLagos(v.endDate, v.endTime) <= joinLagos(v.startDate, v.startTime)) {
+        issue(v.endDate < v.startDate ? 'endDate' : 'endTime', 'The event must end after it starts');
+      }
+      const physical = v.eventLocation === 'physical' || v.eventLocation === 'both';
+      const online = v.eventLocation === 'online' || v.eventLocation === 'both';
+      if (physical) {
+        if (!v.country) issue('country', 'Country is required for a physical event');
+        else if (!(COUNTRIES as readonly string[]).includes(v.country))
+          issue('country', 'Country must be Nigeria');
+        if (!v.state) issue('state', 'State is required for a physical event');
+        else if (!(NIGERIAN_STATES as readonly string[]).includes(v.state))
+          issue('state', 'Choose a state from the list');
+        if (!v.location) issue('location', 'Address is required for a physical event');
+      }
+      if (online) {
+        if (!v.url) issue('url', 'Event URL is required for an online event');
+        else if (!isWebAddress(v.url)) issue('url', 'Event URL must be a valid web address (https://…)');
+      }
+    }),
+  );
+export type EventDetailsRequest = z.input<typeof eventDetailsRequest>;
+
+/* ---------- Organiser views ---------- */
+
+/** The event as its organiser sees it: the public fields plus what only they manage. */
+export const organiserEvent = z.extend(event, {
+  /** Added to every ticket e-mail of this event ('' = none). */
+  ticketEmailMessage: z.string(),
+  /**
+   * A duplicated event keeps the original's dates only as placeholders: the organiser must set new
+   * ones (saving the details clears this) before it can be published.
+   */
+  needsDates: z.boolean(),
+  sold: z.int(),
+  /** Naira taken from paid orders. */
+  revenue: nairaAmount,
+  ticketTypeCount: z.int(),
+});
+export type OrganiserEvent = z.infer<typeof organiserEvent>;
+
+export const eventSavedResponse = z.object({ event: organiserEvent, message: z.string() });
+export type EventSavedResponse = z.infer<typeof eventSavedResponse>;
+
+export const manageEventResponse = z.object({ event: organiserEvent, tickets: z.array(organiserTicket) });
+export type ManageEventResponse = z.infer<typeof manageEventResponse>;
+
+export const salesStateRequest = z.object({
+  live: z.boolean({ error: 'live must be true (sales open) or false (sales paused)' }),
+});
+
+export const TICKET_EMAIL_MESSAGE_MAX = 2000;
+export const ticketEmailMessageRequest = z.object({
+  ticketEmailMessage: text({
+    label: 'Ticket e-mail message',
+    max: TICKET_EMAIL_MESSAGE_MAX,
+    multiline: true,
+  }),
+});
+
+export const testEmailRequest = z.object({
+  email: text({
+    label: 'Email',
+    max: TEXT_LIMITS.email,
+    required: true,
+    requiredMessage: 'Enter an email address',
+  }).check(z.email('Invalid email address')),
+});
+
+/** Poster upload limit (bytes). */
+export const POSTER_MAX_BYTES = 5 * 1024 * 1024;
+
+export const imageUploadResponse = z.object({
+  message: z.string(),
+  /** The poster's URL (served as WebP at ?w= width). */
+  image: z.string(),
+  /** Whether the event is published after this upload. */
+  published: z.boolean(),
+  event: organiserEvent,
+});
+export type ImageUploadResponse = z.infer<typeof imageUploadResponse>;
+
+/* ---------- Guestlist and sales ---------- */
+
+export const guestlistQuery = z.object({
+  q: z.optional(text({ label: 'Search', max: 100 })),
+});
+
+/** One paid order line: a ticket type bought in one order (spec §3 guest entry). */
+export const guestRow = z.object({
+  orderId: uuid,
+  ticketName: z.string(),
+  quantity: z.int(),
+  purchasedBy: z.string(),
+  email: z.string(),
+  orderNumber: z.string(),
+  /** ISO instant the order was paid. */
+  orderDate: z.string(),
+});
+export type GuestRow = z.infer<typeof guestRow>;
+
+export const guestlistResponse = z.object({
+  rows: z.array(guestRow),
+  totals: z.object({ orders: z.int(), tickets: z.int() }),
+});
+export type GuestlistResponse = z.infer<typeof guestlistResponse>;
+
+export const GUESTLIST_CSV_COLUMNS = [
+  'Ticket Name',
+  'Quantity',
+  'Purchased By',
+  'Order Number',
+  'Order Date',
+] as const;
+
+export const salesRow = z.object({
+  ticketId: uuid,
+  ticketName: z.string(),
+  ticketPrice: nairaAmount,
+  sold: z.int(),
+  revenue: nairaAmount,
+});
+export type SalesRow = z.infer<typeof salesRow>;
+
+export const salesResponse = z.object({
+  rows: z.array(salesRow),
+  totals: z.object({ sold: z.int(), revenue: nairaAmount, orders: z.int() }),
+});
+export type SalesResponse = z.infer<typeof salesResponse>;

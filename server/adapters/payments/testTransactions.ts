@@ -1,0 +1,93 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { testPayments } from '../../db/schema';
+import type { InitializeInput, PaymentTransactions, VerifiedTransaction } from './types';
+
+export type TestPaymentRow = typeof testPayments.$inferSelect;
+
+/**
+ * The built-in provider used when PAYSTACK_SECRET_KEY is unset: a labelled payment page of our own
+ * (/pay/test/{reference}, rendered by the SPA) where the buyer presses Pay or Decline. Its ledger is
+ * the test_payments table, so verify answers exactly like Paystack would — and the checkout code
+ * runs the same confirmation path in both modes. No money moves.
+ */
+export type TestTransactions = PaymentTransactions & {
+  readonly mode: 'test';
+  find(reference: string): Promise<TestPaymentRow | null>;
+  /** The page's Pay / Decline. Only a pending payment can be decided; returns the row after. */
+  decide(reference: string, decision: 'success' | 'failed'): Promise<TestPaymentRow | null>;
+};
+
+export function createTestTransactions(opts: { db: Database; appUrl: string }): TestTransactions {
+  const { db } = opts;
+
+  async function find(reference: string) {
+    const [row] = await db.select().from(testPayments).where(eq(testPayments.reference, reference)).limit(1);
+    return row ?? null;
+  }
+
+  return {
+    mode: 'test',
+    find,
+
+    async initializeTransaction(input: InitializeInput) {
+      const orderId = typeof input.metadata?.orderId === 'string' ? input.metadata.orderId : null;
+      if (!orderId) throw new Error('test-mode payments need metadata.orderId');
+      await db.insert(testPayments).values({
+        reference: input.reference,
+        orderId,
+        email: input.email,
+        amountKobo: input.amountKobo,
+        callbackUrl: input.callbackUrl,
+      });
+      return {
+        authorizationUrl: `${opts.appUrl}/pay/test/${encodeURIComponent(input.reference)}`,
+        reference: input.reference,
+      };
+    },
+
+    async verifyTransaction(reference: string): Promise<VerifiedTransaction> {
+      const row = await find(reference);
+      if (!row) {
+        return {
+          reference,
+          status: 'unknown',
+          amountKobo: -1,
+          currency: '',
+          paidAt: null,
+          transactionId: null,
+        };
+      }
+      return {
+        reference,
+        status: row.status,
+        amountKobo: row.amountKobo,
+        currency: 'NGN',
+        paidAt: row.status === 'success' ? (row.decidedAt?.toISOString() ?? null) : null,
+        transactionId: row.reference,
+      };
+    },
+
+    async refund(input) {
+      await db
+        .update(testPayments)
+        .set({ status: 'reversed' })
+        .where(and(eq(testPayments.reference, input.reference), eq(testPayments.status, 'success')));
+      // Nothing to wait for: no bank is involved.
+      return { status: 'processed' };
+    },
+
+    verifyWebhookSignature() {
+      // Test mode has no webhooks; nothing signed by Paystack is ever accepted without its key.
+      return false;
+    },
+
+    async decide(reference, decision) {
+      await db
+        .update(testPayments)
+        .set({ status: decision, decidedAt: new Date() })
+        .where(and(eq(testPayments.reference, reference), eq(testPayments.status, 'pending')));
+      return find(reference);
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { events, orders, ticketTypes } from './events';
+
+/** Every status an order passes through, with when (issue 8: "every transition is recorded"). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * One row per payment attempt: its own reference (the provider sees only this), the amount asked,
+ * and what the provider said. A refund is tracked on the attempt that took the money.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    reference: text('reference').notNull(),
+    provider: text('provider', { enum: ['paystack', 'test'] }).notNull(),
+    amountKobo: integer('amount_kobo').notNull(),
+    status: text('status', { enum: ['pending', 'success', 'failed'] })
+      .notNull()
+      .default('pending'),
+    transactionId: text('transaction_id'),
+    refundStatus: text('refund_status', { enum: ['pending', 'processed', 'failed'] }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_attempts_reference_key').on(t.reference),
+    index('payment_attempts_order_idx').on(t.orderId),
+    index('payment_attempts_pending_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** The built-in test-mode provider's own ledger: what its payment page shows and decides. */
+export const testPayments = pgTable('test_payments', {
+  reference: text('reference').primaryKey(),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  amountKobo: integer('amount_kobo').notNull(),
+  callbackUrl: text('callback_url').notNull(),
+  status: text('status', { enum: ['pending', 'success', 'failed', 'reversed'] })
+    .notNull()
+    .default('pending'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+});
+
+/**
+ * One row per seat of a paid order. `code` is the signed QR payload (see modules/issued-tickets);
+ * a reissued ticket is a new row, and the old one is revoked, so a code never changes meaning.
+ */
+export const issuedTickets = pgTable(
+  'issued_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    ticketTypeId: uuid('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id, { onDelete: 'restrict' }),
+    /** Seat number within the order (0-based), stable across reissues. */
+    seat: integer('seat').notNull(),
+    code: text('code').notNull(),
+    attendeeFirstName: text('attendee_first_name').notNull(),
+    attendeeLastName: text('attendee_last_name').notNull(),
+    attendeeEmail: text('attendee_email').notNull(),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokeReason: text('revoke_reason', { enum: ['cancelled', 'refunded', 'reissued'] }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('issued_tickets_code_key').on(t.code),
+    // At most one live ticket per seat: issuing twice (webhook and verify racing) cannot double up.
+    uniqueIndex('issued_tickets_live_seat_key').on(t.orderId, t.seat).where(sql`${t.revokedAt} is null`),
+    index('issued_tickets_event_idx').on(t.eventId),
+    index('issued_tickets_attendee_email_idx').on(sql`lower(${t.attendeeEmail})`),
+    index('issued_tickets_revoked_idx').on(t.revokedAt),
+  ],
+);
+
+/** The Ed25519 key pair that signs ticket codes; made once, so codes stay valid across restarts. */
+export const signingKeys = pgTable('signing_keys', {
+  name: text('name').primaryKey(),
+  privateKeyPem: text('private_key_pem').notNull(),
+  publicKeyDer: text('public_key_der').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

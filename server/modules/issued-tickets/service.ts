@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { AttendeeUpdateRequest, MyTicketsResponse, TicketView } from '../../../contract/orders';
+import { events, issuedTickets, orders, ticketTypes, users } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { findEvent, findOrder, type Tx } from '../orders/data';
+import type { CheckoutDeps } from '../orders/deps';
+import { MESSAGES } from '../orders/messages';
+import { eventSummary, wireTicket } from '../orders/present';
+import { eventWhen, eventWhere, sendTicketEmails, ticketFileName } from './email';
+import { ticketPdf } from './pdf';
+import { qrDataUrl, qrSvg } from './qr';
+
+const ticketColumns = {
+  ticket: issuedTickets,
+  ticketName: ticketTypes.ticketName,
+  order: {
+    id: orders.id,
+    reference: orders.reference,
+    testMode: orders.testMode,
+    buyerUserId: orders.buyerUserId,
+    status: orders.status,
+  },
+  event: events,
+};
+
+type TicketJoinRow = {
+  ticket: typeof issuedTickets.$inferSelect;
+  ticketName: string;
+  order: { id: string; reference: string; testMode: boolean; buyerUserId: string | null; status: string };
+  event: typeof events.$inferSelect;
+};
+
+function joined(db: Tx) {
+  return db
+    .select(ticketColumns)
+    .from(issuedTickets)
+    .innerJoin(ticketTypes, eq(ticketTypes.id, issuedTickets.ticketTypeId))
+    .innerJoin(orders, eq(orders.id, issuedTickets.orderId))
+    .innerJoin(events, eq(events.id, issuedTickets.eventId));
+}
+
+function eventEndMs(e: typeof events.$inferSelect) {
+  return Date.parse(`${e.endDate}T${e.endTime.slice(0, 5)}:00+01:00`);
+}
+
+async function toView(row: TicketJoinRow): Promise<TicketView> {
+  return {
+    ...wireTicket(row.ticket, row.ticketName),
+    orderId: row.order.id,
+    orderReference: row.order.reference,
+    testMode: row.order.testMode,
+    event: eventSummary(row.event),
+    qr: await qrDataUrl(row.ticket.code),
+    past: eventEndMs(row.event) < Date.now(),
+  };
+}
+
+async function userEmail(db: Tx, userId: string): Promise<string> {
+  const [u] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return u?.email ?? '';
+}
+
+/** GET /api/tickets/mine: live tickets the user bought or that were sent to their address; upcoming first. */
+export async function myTickets(deps: CheckoutDeps, userId: string): Promise<MyTicketsResponse> {
+  const email = await userEmail(deps.db, userId);
+  const rows = await joined(deps.db)
+    .where(
+      and(
+        isNull(issuedTickets.revokedAt),
+        eq(orders.status, 'paid'),
+        or(eq(orders.buyerUserId, userId), sql`lower(${issuedTickets.attendeeEmail}) = lower(${email})`),
+      ),
+    )
+    .orderBy(events.startDate, events.startTime, issuedTickets.orderId, issuedTickets.seat)
+    .limit(500);
+  const views = await Promise.all(rows.map(toView));
+  return { upcoming: views.filter((v) => !v.past), past: views.filter((v) => v.past).reverse() };
+}
+
+/**
+ * A ticket by its code, for whoever may see it: the buyer, the attendee it was sent to, or the
+ * event's organiser. Anyone else gets the same 404 as an unknown code (codes are not confirmable).
+ */
+async function readableTicket(deps: CheckoutDeps, userId: string, code: string): Promise<TicketJoinRow> {
+  if (!deps.signer.verify(code)) throw new HttpError(404, MESSAGES.ticketNotFound);
+  const [row] = await joined(deps.db).where(eq(issuedTickets.code, code)).limit(1);
+  if (!row) throw new HttpError(404, MESSAGES.ticketNotFound);
+  if (row.order.buyerUserId === userId || row.event.organiserId === userId) return row;
+  const email = await userEmail(deps.db, userId);
+  if (email && email.toLowerCase() === row.ticket.attendeeEmail.toLowerCase()) return row;
+  throw new HttpError(404, MESSAGES.ticketNotFound);
+}
+
+export async function ticketByCode(deps: CheckoutDeps, userId: string, code: string): Promise<TicketView> {
+  return toView(await readableTicket(deps, userId, code));
+}
+
+export async function ticketPdfByCode(deps: CheckoutDeps, userId: string, code: string) {
+  const row = await readableTicket(deps, userId, code);
+  const pdf = await ticketPdf({
+    code: row.ticket.code,
+    eventName: row.event.eventName,
+    when: eventWhen(row.event),
+    where: eventWhere(row.event),
+    attendeeName: `${row.ticket.attendeeFirstName} ${row.ticket.attendeeLastName}`,
+    ticketName: row.ticketName,
+    orderReference: row.order.reference,
+    testMode: row.order.testMode,
+  });
+  return { pdf, filename: ticketFileName(row.event.eventName, row.ticket.seat) };
+}
+
+export async function ticketQrByCode(deps: CheckoutDeps, userId: string, code: string) {
+  const row = await readableTicket(deps, userId, code);
+  return qrSvg(row.ticket.code);
+}
+
+/** For door scanners: every revoked ticket (cancelled, refunded or reissued), by ticket id. */
+export async function revocationList(deps: CheckoutDeps) {
+  const rows = await deps.db
+    .select({
+      ticketId: issuedTickets.id,
+      eventId: issuedTickets.eventId,
+      revokedAt: issuedTickets.revokedAt,
+      reason: issuedTickets.revokeReason,
+    })
+    .from(issuedTickets)
+    .where(isNotNull(issuedTickets.revokedAt))
+    .orderBy(desc(issuedTickets.revokedAt))
+    .limit(100_000);
+  return {
+    revoked: rows.map((r) => ({
+      ticketId: r.ticketId,
+      eventId: r.eventId,
+      revokedAt: (r.revokedAt as Date).toISOString(),
+      reason: r.reason ?? 'revoked',
+    })),
+    generatedAt: new Date().toISOString(),
+  };
+}
+
+/**
+ * The organiser edits an attendee: the ticket is reissued under a new id and code (the old code is
+ * revoked, so a forwarded or leaked copy stops working) and the new holder receives it.
+ */
+export async function reissueTicket(
+  deps: CheckoutDeps,
+  orderId: string,
+  code: string,
+  body: AttendeeUpdateRequest,
+) {
+  const newId = await deps.db.transaction(async (tx) => {
+    const order = await findOrder(tx, orderId, true);
+    if (!order) throw new HttpError(404, MESSAGES.orderNotFound);
+    if (order.status !== 'paid') throw new HttpError(409, 'Only the tickets of a paid order can be changed.');
+    const [old] = await tx
+      .select()
+      .from(issuedTickets)
+      .where(
+        and(
+          eq(issuedTickets.orderId, orderId),
+          eq(issuedTickets.code, code),
+          isNull(issuedTickets.revokedAt),
+        ),
+      )
+      .for('update');
+    if (!old) throw new HttpError(404, MESSAGES.ticketNotFound);
+    await tx
+      .update(issuedTickets)
+      .set({ revokedAt: new Date(), revokeReason: 'reissued' })
+      .where(eq(issuedTickets.id, old.id));
+    const id = randomUUID();
+    await tx.insert(issuedTickets).values({
+      id,
+      orderId,
+      eventId: old.eventId,
+      ticketTypeId: old.ticketTypeId,
+      seat: old.seat,
+      code: deps.signer.sign({ id, eventId: old.eventId, ticketTypeId: old.ticketTypeId }),
+      attendeeFirstName: body.firstName,
+      attendeeLastName: body.lastName,
+      attendeeEmail: body.email,
+      checkedInAt: old.checkedInAt,
+    });
+    return id;
+  });
+  await sendTicketEmails(deps, orderId, [newId]);
+}
+
+/** Organiser check shared by the order actions. */
+export async function assertOrganiserOfOrder(deps: CheckoutDeps, userId: string, orderId: string) {
+  const order = await findOrder(deps.db, orderId);
+  if (!order) throw new HttpError(404, MESSAGES.orderNotFound);
+  const event = await findEvent(deps.db, order.eventId);
+  if (event?.organiserId !== userId) throw new HttpError(403, MESSAGES.notOrganiser);
+  return order;
+}

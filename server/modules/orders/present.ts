@@ -1,0 +1,105 @@
+import { koboToNaira } from '../../../contract/money';
+import type { IssuedTicket, Order, OrderEventSummary } from '../../../contract/orders';
+import { imageUrl } from '../images/url';
+import {
+  type EventRow,
+  eventsByIds,
+  type IssuedTicketRow,
+  itemsOf,
+  type OrderRow,
+  type Tx,
+  ticketsOf,
+} from './data';
+
+export function eventSummary(e: EventRow): OrderEventSummary {
+  return {
+    _id: e.id,
+    eventName: e.eventName,
+    startDate: e.startDate,
+    endDate: e.endDate,
+    startTime: e.startTime.slice(0, 5),
+    endTime: e.endTime.slice(0, 5),
+    eventLocation: e.eventLocation,
+    location: e.location,
+    state: e.state,
+    country: e.country,
+    url: e.url,
+    image: imageUrl(e.imageKey),
+    organiserId: e.organiserId,
+  };
+}
+
+export function wireTicket(t: IssuedTicketRow, ticketName: string): IssuedTicket {
+  return {
+    code: t.code,
+    ticketId: t.ticketTypeId,
+    ticketName,
+    attendeeName: `${t.attendeeFirstName} ${t.attendeeLastName}`.trim(),
+    attendeeEmail: t.attendeeEmail,
+    checkedInAt: t.checkedInAt?.toISOString() ?? null,
+    revoked: t.revokedAt !== null,
+  };
+}
+
+/** Orders as the API returns them, with items, event summary and tickets, in three queries. */
+export async function presentOrders(db: Tx, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [items, tickets, evs] = await Promise.all([
+    itemsOf(db, ids),
+    ticketsOf(db, ids),
+    eventsByIds(
+      db,
+      rows.map((r) => r.eventId),
+    ),
+  ]);
+  const eventById = new Map(evs.map((e) => [e.id, e]));
+  return rows.map((o) => {
+    const event = eventById.get(o.eventId);
+    if (!event) throw new Error(`order ${o.id} has no event`);
+    return {
+      _id: o.id,
+      status: o.status,
+      expiresAt: o.expiresAt.toISOString(),
+      reference: o.reference,
+      event: eventSummary(event),
+      buyer: {
+        firstName: o.buyerFirstName,
+        lastName: o.buyerLastName,
+        email: o.buyerEmail,
+        phone: o.buyerPhone,
+      },
+      items: items
+        .filter((i) => i.orderId === o.id)
+        .map((i) => ({
+          ticketId: i.ticketTypeId,
+          ticketName: i.ticketName,
+          unitPrice: koboToNaira(i.unitPriceKobo),
+          quantity: i.quantity,
+          amount: koboToNaira(i.unitPriceKobo * i.quantity),
+        })),
+      attendees: o.attendees,
+      subtotal: koboToNaira(o.subtotalKobo),
+      discount: koboToNaira(o.discountKobo),
+      fees: koboToNaira(o.feesKobo),
+      total: koboToNaira(o.totalKobo),
+      discountCode: o.discountCode,
+      testMode: o.testMode,
+      payment: o.paymentState,
+      emailUpdates: o.emailUpdates,
+      createdAt: o.createdAt.toISOString(),
+      paidAt: o.paidAt?.toISOString() ?? null,
+      tickets:
+        o.status === 'paid'
+          ? tickets.filter((t) => t.ticket.orderId === o.id).map((t) => wireTicket(t.ticket, t.ticketName))
+          : [],
+      statusMessage: o.statusMessage,
+    };
+  });
+}
+
+export async function presentOrder(db: Tx, row: OrderRow): Promise<Order> {
+  const [order] = await presentOrders(db, [row]);
+  if (!order) throw new Error('order vanished');
+  return order;
+}

@@ -1,0 +1,184 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { errorBody } from '../../../contract/common';
+import {
+  attendeeUpdateRequest,
+  createOrderRequest,
+  discountRequest,
+  myOrdersResponse,
+  orderIdParams,
+  orderResponse,
+  orderTicketParams,
+  payRequest,
+  payResponse,
+  replaceItemsRequest,
+} from '../../../contract/orders';
+import { HttpError } from '../../http/errors';
+import { requireUser } from '../auth/plugin';
+import { sendTicketEmails } from '../issued-tickets/email';
+import { assertOrganiserOfOrder, reissueTicket } from '../issued-tickets/service';
+import { cancelOrderByOrganiser } from '../payments/cancel';
+import { payOrder, verifyAndPresent } from '../payments/service';
+import type { CheckoutDeps } from './deps';
+import { applyDiscount, removeDiscount } from './discounts';
+import { MESSAGES } from './messages';
+import * as service from './service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A malformed id is an unknown order, never a 500 from the uuid cast. */
+function orderId(request: FastifyRequest<{ Params: { orderId: string } }>): string {
+  if (!UUID.test(request.params.orderId)) throw new HttpError(404, MESSAGES.orderNotFound);
+  return request.params.orderId;
+}
+
+function userId(request: FastifyRequest): string {
+  // requireUser ran on onRequest; this only narrows the type.
+  if (!request.sessionUser) throw new HttpError(401, 'Please sign in to continue.');
+  return request.sessionUser.id;
+}
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+
+/** Checkout's order API (contract/orders.ts). Every route needs a signed-in user. */
+export const orderRoutes =
+  (deps: CheckoutDeps): FastifyPluginAsync =>
+  async (app) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const guarded = { onRequest: requireUser };
+
+    r.post(
+      '/orders',
+      { ...guarded, schema: { body: createOrderRequest, response: { 201: orderResponse, ...errors } } },
+      async (request, reply) => {
+        const order = await service.createOrder(deps, userId(request), request.body);
+        return reply.code(201).send({ order });
+      },
+    );
+
+    r.get(
+      '/orders/mine',
+      { ...guarded, schema: { response: { 200: myOrdersResponse, 401: errorBody } } },
+      async (request) => ({
+        orders: await service.myOrders(deps, userId(request)),
+      }),
+    );
+
+    r.get(
+      '/orders/:orderId',
+      { ...guarded, schema: { params: orderIdParams, response: { 200: orderResponse, ...errors } } },
+      async (request) => ({ order: await service.getOrder(deps, userId(request), orderId(request)) }),
+    );
+
+    r.put(
+      '/orders/:orderId/items',
+      {
+        ...guarded,
+        schema: {
+          params: orderIdParams,
+          body: replaceItemsRequest,
+          response: { 200: orderResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        order: await service.replaceOrderItems(deps, userId(request), orderId(request), request.body),
+      }),
+    );
+
+    r.delete(
+      '/orders/:orderId',
+      { ...guarded, schema: { params: orderIdParams, response: { 200: orderResponse, ...errors } } },
+      async (request) => ({ order: await service.abandonOrder(deps, userId(request), orderId(request)) }),
+    );
+
+    r.post(
+      '/orders/:orderId/discount',
+      {
+        ...guarded,
+        schema: { params: orderIdParams, body: discountRequest, response: { 200: orderResponse, ...errors } },
+      },
+      async (request) => {
+        const order = await service.buyersOrder(deps, userId(request), orderId(request));
+        return { order: await applyDiscount(deps, order.id, request.body.code) };
+      },
+    );
+
+    r.delete(
+      '/orders/:orderId/discount',
+      { ...guarded, schema: { params: orderIdParams, response: { 200: orderResponse, ...errors } } },
+      async (request) => {
+        const order = await service.buyersOrder(deps, userId(request), orderId(request));
+        return { order: await removeDiscount(deps, order.id) };
+      },
+    );
+
+    r.post(
+      '/orders/:orderId/pay',
+      {
+        ...guarded,
+        schema: {
+          params: orderIdParams,
+          body: payRequest,
+          response: { 200: payResponse, 502: errorBody, ...errors },
+        },
+      },
+      async (request) => {
+        const order = await service.buyersOrder(deps, userId(request), orderId(request));
+        return payOrder(deps, order.id, request.body);
+      },
+    );
+
+    r.post(
+      '/orders/:orderId/verify',
+      { ...guarded, schema: { params: orderIdParams, response: { 200: orderResponse, ...errors } } },
+      async (request) => {
+        const order = await service.readableOrder(deps, userId(request), orderId(request));
+        await verifyAndPresent(deps, order.id);
+        return { order: await service.getOrder(deps, userId(request), order.id) };
+      },
+    );
+
+    /* ---------- The organiser's actions on an order of their event ---------- */
+
+    r.post(
+      '/orders/:orderId/resend',
+      {
+        ...guarded,
+        schema: { params: orderIdParams, response: { 200: z.object({ message: z.string() }), ...errors } },
+      },
+      async (request) => {
+        const order = await assertOrganiserOfOrder(deps, userId(request), orderId(request));
+        if (order.status !== 'paid')
+          throw new HttpError(409, 'Only the tickets of a paid order can be sent.');
+        const sent = await sendTicketEmails(deps, order.id);
+        return { message: `Tickets sent to ${sent} email address${sent === 1 ? '' : 'es'}.` };
+      },
+    );
+
+    r.patch(
+      '/orders/:orderId/tickets/:code',
+      {
+        ...guarded,
+        schema: {
+          params: orderTicketParams,
+          body: attendeeUpdateRequest,
+          response: { 200: orderResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const order = await assertOrganiserOfOrder(deps, userId(request), orderId(request));
+        await reissueTicket(deps, order.id, request.params.code, request.body);
+        return { order: await service.getOrder(deps, userId(request), order.id) };
+      },
+    );
+
+    r.post(
+      '/orders/:orderId/cancel',
+      { ...guarded, schema: { params: orderIdParams, response: { 200: orderResponse, ...errors } } },
+      async (request) => {
+        const order = await assertOrganiserOfOrder(deps, userId(request), orderId(request));
+        return { order: await cancelOrderByOrganiser(deps, order.id) };
+      },
+    );
+  };

@@ -1,0 +1,311 @@
+import { sumKobo } from '../../../contract/money';
+import {
+  type CreateOrderRequest,
+  MAX_PER_TYPE,
+  type Order,
+  orderTotalsKobo,
+  type ReplaceItemsRequest,
+} from '../../../contract/orders';
+import type { OrderAttendeeRow } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import {
+  claimExpiredHolds,
+  type EventRow,
+  eventTicketTypes,
+  findEvent,
+  findOrder,
+  insertOrder,
+  liveHoldOf,
+  type NewOrder,
+  type OrderRow,
+  ordersOfBuyer,
+  releaseSeats,
+  replaceItems,
+  SeatsUnavailable,
+  seatRequestsOf,
+  setStatus,
+  type TicketTypeRow,
+  type Tx,
+  takeSeats,
+  updateOrder,
+} from './data';
+import type { CheckoutDeps } from './deps';
+import { discountForItems, releaseDiscountUse } from './discounts';
+import { MESSAGES } from './messages';
+import { presentOrder, presentOrders } from './present';
+import { checkEventCapacity, checkTicketOnSale, EventSoldOut, lockEventForSeats } from './salesRules';
+
+export type PricedItem = NewOrder['items'][number] & { ticket: TicketTypeRow };
+
+/** Event open for sale: published and not over (Lagos wall-clock). */
+function assertEventOnSale(event: EventRow | null, nowMs: number): asserts event is EventRow {
+  if (!event) throw new HttpError(404, MESSAGES.eventNotFound);
+  if (event.status !== 'published') throw new HttpError(409, MESSAGES.eventNotOnSale);
+  const ends = Date.parse(`${event.endDate}T${event.endTime.slice(0, 5)}:00+01:00`);
+  if (Number.isFinite(ends) && ends < nowMs) throw new HttpError(409, MESSAGES.eventEnded);
+}
+
+/** Checks every rule that needs no lock: the types belong to the event, are on sale, within limits. */
+function priceItems(
+  event: EventRow,
+  types: TicketTypeRow[],
+  items: Record<string, number>,
+  attendees: OrderAttendeeRow[],
+  nowMs: number,
+): PricedItem[] {
+  const byId = new Map(types.map((t) => [t.id, t]));
+  const chosen = Object.entries(items).filter(([, qty]) => qty > 0);
+  if (chosen.length === 0) throw new HttpError(400, MESSAGES.chooseTickets);
+  const priced: PricedItem[] = [];
+  for (const [ticketTypeId, quantity] of chosen) {
+    const ticket = byId.get(ticketTypeId);
+    if (!ticket) throw new HttpError(400, MESSAGES.ticketNotInEvent);
+    checkTicketOnSale(event, ticket, nowMs);
+    const limit = Math.min(MAX_PER_TYPE, ticket.purchaseLimit);
+    if (quantity > limit) throw new HttpError(400, MESSAGES.purchaseLimit(ticket.ticketName, limit));
+    priced.push({ ticketTypeId, quantity, unitPriceKobo: ticket.priceKobo, ticket });
+  }
+  // Attendees, when given, name every seat: exactly one per ticket of each chosen type.
+  if (attendees.length > 0) {
+    for (const item of priced) {
+      const named = attendees.filter((a) => a.ticketId === item.ticketTypeId).length;
+      if (named !== item.quantity)
+        throw new HttpError(400, MESSAGES.attendeesPerSeat(item.ticket.ticketName));
+    }
+    if (attendees.some((a) => !items[a.ticketId])) throw new HttpError(400, MESSAGES.attendeeForUnchosen);
+  }
+  return priced;
+}
+
+function subtotalOf(items: PricedItem[]) {
+  return sumKobo(items.map((i) => i.unitPriceKobo * i.quantity));
+}
+
+/** Turns the database's refusal into the buyer's 409, naming the ticket type and what is left. */
+async function soldOutError(db: Tx, error: SeatsUnavailable, items: PricedItem[]): Promise<HttpError> {
+  const item = items.find((i) => i.ticketTypeId === error.ticketTypeId);
+  const types = item ? await eventTicketTypes(db, item.ticket.eventId) : [];
+  const now = types.find((t) => t.id === error.ticketTypeId);
+  const left = now && now.capacity !== null ? Math.max(0, now.capacity - now.sold) : 0;
+  return new HttpError(409, MESSAGES.soldOut(item?.ticket.ticketName ?? 'This ticket', left));
+}
+
+function reservationDeadline(deps: CheckoutDeps): Date {
+  return new Date(Date.now() + deps.config.reservationMinutes * 60_000);
+}
+
+/**
+ * POST /api/orders. Reserves seats for the signed-in buyer. A buyer who already holds seats for
+ * this event (went back and changed quantities) gets that hold replaced, keeping its deadline.
+ */
+export async function createOrder(
+  deps: CheckoutDeps,
+  userId: string,
+  body: CreateOrderRequest,
+): Promise<Order> {
+  const { db } = deps;
+  const nowMs = Date.now();
+  const event = await findEvent(db, body.eventId);
+  assertEventOnSale(event, nowMs);
+  const types = await eventTicketTypes(db, event.id);
+  const attendees = body.attendees ?? [];
+  const items = priceItems(event, types, body.items, attendees, nowMs);
+
+  const existing = await liveHoldOf(db, userId, event.id);
+  if (existing) {
+    return replaceOrderItems(deps, userId, existing.id, { items: body.items, attendees }, body.buyer);
+  }
+
+  const subtotalKobo = subtotalOf(items);
+  try {
+    const row = await reserveWithRetry(deps, async (tx) => {
+      await lockEventForSeats(tx, event);
+      const order = await insertOrder(tx, {
+        eventId: event.id,
+        buyerUserId: userId,
+        buyer: body.buyer,
+        attendees,
+        expiresAt: reservationDeadline(deps),
+        items: items.map(({ ticketTypeId, quantity, unitPriceKobo }) => ({
+          ticketTypeId,
+          quantity,
+          unitPriceKobo,
+        })),
+        totals: orderTotalsKobo(subtotalKobo, 0),
+      });
+      // Last in the transaction: the hot row locks are held only until COMMIT.
+      await takeSeats(tx, items);
+      await checkEventCapacity(tx, event, sumKobo(items.map((i) => i.quantity)));
+      return order;
+    });
+    return presentOrder(db, row);
+  } catch (error) {
+    if (error instanceof SeatsUnavailable) throw await soldOutError(db, error, items);
+    if (error instanceof EventSoldOut) throw new HttpError(409, MESSAGES.eventSoldOut(error.left));
+    throw error;
+  }
+}
+
+/**
+ * Runs a reservation transaction; when the database says "no seats", expired holds may still be
+ * sitting on them (the sweeper runs once a minute), so release those and try once more.
+ */
+async function reserveWithRetry<T>(deps: CheckoutDeps, work: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await deps.db.transaction(work);
+  } catch (error) {
+    if (!(error instanceof SeatsUnavailable || error instanceof EventSoldOut)) throw error;
+    const released = await expireDueHolds(deps, 100);
+    if (released === 0) throw error;
+    return deps.db.transaction(work);
+  }
+}
+
+/** PUT /api/orders/:id/items (and a re-POST): new quantities for a live hold, same deadline. */
+export async function replaceOrderItems(
+  deps: CheckoutDeps,
+  userId: string,
+  orderId: string,
+  body: ReplaceItemsRequest,
+  buyer?: CreateOrderRequest['buyer'],
+): Promise<Order> {
+  const { db } = deps;
+  const current = await findOrder(db, orderId);
+  if (!current) throw new HttpError(404, MESSAGES.orderNotFound);
+  if (current.buyerUserId !== userId) throw new HttpError(403, MESSAGES.notYourOrder);
+  const nowMs = Date.now();
+  const event = await findEvent(db, current.eventId);
+  assertEventOnSale(event, nowMs);
+  const types = await eventTicketTypes(db, event.id);
+  const attendees = body.attendees ?? [];
+  const items = priceItems(event, types, body.items, attendees, nowMs);
+  const subtotalKobo = subtotalOf(items);
+  try {
+    const row = await db.transaction(async (tx) => {
+      const order = await findOrder(tx, orderId, true);
+      await lockEventForSeats(tx, event);
+      if (order?.status !== 'reserved' || order.expiresAt.getTime() <= Date.now()) {
+        throw new HttpError(409, MESSAGES.holdEnded);
+      }
+      const previous = await seatRequestsOf(tx, order.id);
+      const discount = await discountForItems(tx, order, items);
+      await replaceItems(
+        tx,
+        order.id,
+        items.map(({ ticketTypeId, quantity, unitPriceKobo }) => ({ ticketTypeId, quantity, unitPriceKobo })),
+      );
+      const totals = orderTotalsKobo(subtotalKobo, discount.discountKobo);
+      await updateOrder(tx, order.id, {
+        ...totals,
+        attendees,
+        discountCode: discount.code,
+        discountCodeId: discount.codeId,
+        ...(buyer
+          ? {
+              buyerFirstName: buyer.firstName,
+              buyerLastName: buyer.lastName,
+              buyerEmail: buyer.email,
+              buyerPhone: buyer.phone,
+            }
+          : {}),
+      });
+      // Give the old seats back and take the new ones (by type, so a type kept at the same
+      // quantity nets to nothing); the held seats never leave the buyer in between.
+      const delta = new Map<string, number>();
+      for (const p of previous) delta.set(p.ticketTypeId, (delta.get(p.ticketTypeId) ?? 0) - p.quantity);
+      for (const i of items) delta.set(i.ticketTypeId, (delta.get(i.ticketTypeId) ?? 0) + i.quantity);
+      const more = [...delta]
+        .filter(([, d]) => d > 0)
+        .map(([ticketTypeId, d]) => ({ ticketTypeId, quantity: d }));
+      const fewer = [...delta]
+        .filter(([, d]) => d < 0)
+        .map(([ticketTypeId, d]) => ({ ticketTypeId, quantity: -d }));
+      await releaseSeats(tx, fewer);
+      await takeSeats(tx, more);
+      await checkEventCapacity(tx, event, sumKobo(more.map((m) => m.quantity)));
+      return (await findOrder(tx, order.id)) as OrderRow;
+    });
+    return presentOrder(db, row);
+  } catch (error) {
+    if (error instanceof SeatsUnavailable) throw await soldOutError(db, error, items);
+    if (error instanceof EventSoldOut) throw new HttpError(409, MESSAGES.eventSoldOut(error.left));
+    throw error;
+  }
+}
+
+/** Who may read an order: its buyer, or the organiser of its event. */
+export async function readableOrder(deps: CheckoutDeps, userId: string, orderId: string): Promise<OrderRow> {
+  const order = await findOrder(deps.db, orderId);
+  if (!order) throw new HttpError(404, MESSAGES.orderNotFound);
+  if (order.buyerUserId === userId) return order;
+  const event = await findEvent(deps.db, order.eventId);
+  if (event?.organiserId === userId) return order;
+  throw new HttpError(403, MESSAGES.notYourOrder);
+}
+
+/** The buyer's own order (paying, discounts, abandoning): the organiser may read it but not act for them. */
+export async function buyersOrder(deps: CheckoutDeps, userId: string, orderId: string): Promise<OrderRow> {
+  const order = await readableOrder(deps, userId, orderId);
+  if (order.buyerUserId !== userId) throw new HttpError(403, MESSAGES.onlyBuyer);
+  return order;
+}
+
+export async function getOrder(deps: CheckoutDeps, userId: string, orderId: string): Promise<Order> {
+  let order = await readableOrder(deps, userId, orderId);
+  // A hold past its deadline reads as expired at once, not only after the next sweep.
+  if (order.status === 'reserved' && order.expiresAt.getTime() <= Date.now()) {
+    await expireOrder(deps, order.id);
+    order = (await findOrder(deps.db, order.id)) ?? order;
+  }
+  return presentOrder(deps.db, order);
+}
+
+export async function myOrders(deps: CheckoutDeps, userId: string): Promise<Order[]> {
+  return presentOrders(deps.db, await ordersOfBuyer(deps.db, userId));
+}
+
+/** Ends one hold: seats and any discount use go back. No-op unless the order is still reserved. */
+async function endHold(tx: Tx, order: OrderRow, to: 'expired' | 'cancelled', note?: string) {
+  const seats = await seatRequestsOf(tx, order.id);
+  await releaseSeats(tx, seats);
+  await releaseDiscountUse(tx, order);
+  await setStatus(tx, order, to, {}, note);
+}
+
+export async function expireOrder(deps: CheckoutDeps, orderId: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const order = await findOrder(tx, orderId, true);
+    if (order?.status !== 'reserved' || order.expiresAt.getTime() > Date.now()) return;
+    await endHold(tx, order, 'expired');
+  });
+}
+
+/** DELETE /api/orders/:id by the buyer: lets the seats go before the deadline. */
+export async function abandonOrder(deps: CheckoutDeps, userId: string, orderId: string): Promise<Order> {
+  await buyersOrder(deps, userId, orderId);
+  const row = await deps.db.transaction(async (tx) => {
+    const order = await findOrder(tx, orderId, true);
+    if (!order) throw new HttpError(404, MESSAGES.orderNotFound);
+    if (order.status !== 'reserved') throw new HttpError(409, MESSAGES.notReserved);
+    await endHold(tx, order, 'cancelled', 'released by the buyer');
+    return (await findOrder(tx, orderId)) as OrderRow;
+  });
+  return presentOrder(deps.db, row);
+}
+
+/**
+ * Releases expired holds, a batch per transaction. Several processes may sweep at once: each claims
+ * different orders (SKIP LOCKED) and none blocks another. Returns how many holds were released.
+ */
+export async function expireDueHolds(deps: CheckoutDeps, batch = 100): Promise<number> {
+  let released = 0;
+  for (;;) {
+    const n = await deps.db.transaction(async (tx) => {
+      const due = await claimExpiredHolds(tx, batch);
+      for (const order of due) await endHold(tx, order, 'expired');
+      return due.length;
+    });
+    released += n;
+    if (n < batch) return released;
+  }
+}

@@ -1,0 +1,353 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { koboToNaira } from '../../../contract/money';
+import type { Order, PayRequest, PayResponse } from '../../../contract/orders';
+import { PaymentProviderError, type VerifiedTransaction } from '../../adapters/payments/types';
+import { paymentAttempts, payoutAccounts } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { sendRefundEmail, sendTicketEmails } from '../issued-tickets/email';
+import { issueTickets, revokeOrderTickets } from '../issued-tickets/issue';
+import {
+  findEvent,
+  findOrder,
+  type OrderRow,
+  SeatsUnavailable,
+  seatRequestsOf,
+  setStatus,
+  type Tx,
+  takeSeats,
+  updateOrder,
+} from '../orders/data';
+import type { CheckoutDeps } from '../orders/deps';
+import { retakeDiscountUse } from '../orders/discounts';
+import { MESSAGES } from '../orders/messages';
+import { presentOrder } from '../orders/present';
+import { checkEventCapacity, EventSoldOut, lockEventForSeats } from '../orders/salesRules';
+
+export type AttemptRow = typeof paymentAttempts.$inferSelect;
+
+/** Paystack allows letters, digits, '-', '.', '='; ours: GP-XXXXXXXXXX.<16 hex> — unique per attempt. */
+export function attemptReference(orderReference: string): string {
+  return `${orderReference}.${randomBytes(8).toString('hex')}`;
+}
+
+/** What happened when a payment was confirmed, so the caller sends the right mail after COMMIT. */
+type Outcome = 'paid' | 'refund_due' | 'unchanged';
+
+/**
+ * POST /api/orders/:id/pay. Terms are enforced by the contract. A zero total (free tickets, or a
+ * 100 % discount) completes at once; otherwise a new attempt with its own reference is opened with
+ * the provider and the buyer goes to its page.
+ */
+export async function payOrder(deps: CheckoutDeps, orderId: string, body: PayRequest): Promise<PayResponse> {
+  const { db } = deps;
+  const order = await findOrder(db, orderId);
+  if (!order) throw new HttpError(404, MESSAGES.orderNotFound);
+  if (order.status === 'paid') return { order: await presentOrder(db, order) };
+  if (order.status !== 'reserved' || order.expiresAt.getTime() <= Date.now()) {
+    throw new HttpError(409, MESSAGES.holdEnded);
+  }
+  await updateOrder(db, order.id, { emailUpdates: body.emailUpdates });
+
+  if (order.totalKobo === 0) {
+    const outcome = await db.transaction(async (tx) => {
+      const locked = await findOrder(tx, order.id, true);
+      if (locked?.status !== 'reserved') return 'unchanged' as const;
+      await markPaid(deps, tx, locked, 'free order');
+      return 'paid' as const;
+    });
+    if (outcome === 'paid') await afterConfirm(deps, order.id, 'paid');
+    const fresh = (await findOrder(db, order.id)) as OrderRow;
+    return { order: await presentOrder(db, fresh) };
+  }
+
+  const reference = attemptReference(order.reference);
+  await db.insert(paymentAttempts).values({
+    orderId: order.id,
+    reference,
+    provider: deps.payments.mode,
+    amountKobo: order.totalKobo,
+  });
+  await updateOrder(db, order.id, { paymentState: 'pending', testMode: deps.payments.mode === 'test' });
+  const event = await findEvent(db, order.eventId);
+  const [payout] = event
+    ? await db
+        .select({ subaccountCode: payoutAccounts.subaccountCode, mode: payoutAccounts.providerMode })
+        .from(payoutAccounts)
+        .where(eq(payoutAccounts.userId, event.organiserId))
+    : [];
+  try {
+    const started = await deps.payments.initializeTransaction({
+      email: order.buyerEmail,
+      amountKobo: order.totalKobo,
+      reference,
+      callbackUrl: `${deps.config.appUrl}/orders/${order.id}`,
+      // The organiser's share goes straight to their bank through their Paystack subaccount.
+      subaccount: payout?.mode === deps.payments.mode ? payout.subaccountCode : null,
+      metadata: { orderId: order.id, orderReference: order.reference, eventId: order.eventId },
+    });
+    return { authorizationUrl: started.authorizationUrl, reference };
+  } catch (error) {
+    await db
+      .update(paymentAttempts)
+      .set({ status: 'failed', updatedAt: new Date() })
+      .where(eq(paymentAttempts.reference, reference));
+    await updateOrder(db, order.id, { paymentState: 'failed' });
+    if (error instanceof PaymentProviderError) {
+      deps.log.warn(
+        { orderId: order.id, status: error.status, err: error.message },
+        'payment initialize failed',
+      );
+      throw new HttpError(502, MESSAGES.paymentUnavailable);
+    }
+    throw error;
+  }
+}
+
+/** Marks a locked, reserved order paid and issues its tickets, in the caller's transaction. */
+async function markPaid(
+  deps: CheckoutDeps,
+  tx: Tx,
+  order: OrderRow,
+  note: string,
+  statusMessage: string | null = null,
+) {
+  await setStatus(tx, order, 'paid', { paidAt: new Date(), paymentState: 'success', statusMessage }, note);
+  await issueTickets(tx, deps.signer, { ...order, status: 'paid' });
+}
+
+/**
+ * The one confirmation path, for the return from the provider, the webhook, the sweeper and the
+ * test-mode page alike. It locks the attempt's order, so any number of calls in any order pay it
+ * once and issue tickets once. The provider's amount and currency must match what we asked for.
+ */
+export async function confirmAttempt(deps: CheckoutDeps, verified: VerifiedTransaction): Promise<Outcome> {
+  const { db } = deps;
+  const [found] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.reference, verified.reference))
+    .limit(1);
+  if (!found) return 'unchanged';
+  const result = await db.transaction(
+    async (tx): Promise<{ outcome: Outcome; refund: AttemptRow | null }> => {
+      const order = await findOrder(tx, found.orderId, true);
+      const [attempt] = await tx
+        .select()
+        .from(paymentAttempts)
+        .where(eq(paymentAttempts.id, found.id))
+        .for('update');
+      if (!order || !attempt || attempt.status === 'success') return { outcome: 'unchanged', refund: null };
+
+      if (verified.status !== 'success') {
+        if (['failed', 'abandoned', 'reversed'].includes(verified.status) && attempt.status === 'pending') {
+          await tx
+            .update(paymentAttempts)
+            .set({ status: 'failed', updatedAt: new Date() })
+            .where(eq(paymentAttempts.id, attempt.id));
+          if (order.status === 'reserved') await updateOrder(tx, order.id, { paymentState: 'failed' });
+        }
+        return { outcome: 'unchanged', refund: null };
+      }
+      if (verified.amountKobo !== attempt.amountKobo || verified.currency !== 'NGN') {
+        deps.log.warn(
+          {
+            orderId: order.id,
+            expected: attempt.amountKobo,
+            got: verified.amountKobo,
+            currency: verified.currency,
+          },
+          'payment amount or currency does not match the order: not confirmed',
+        );
+        await tx
+          .update(paymentAttempts)
+          .set({ status: 'failed', updatedAt: new Date() })
+          .where(eq(paymentAttempts.id, attempt.id));
+        if (order.status === 'reserved') await updateOrder(tx, order.id, { paymentState: 'failed' });
+        return { outcome: 'unchanged', refund: null };
+      }
+
+      await tx
+        .update(paymentAttempts)
+        .set({ status: 'success', transactionId: verified.transactionId, updatedAt: new Date() })
+        .where(eq(paymentAttempts.id, attempt.id));
+
+      if (order.status === 'reserved') {
+        await markPaid(deps, tx, order, `paid (${attempt.provider} ${attempt.reference})`);
+        return { outcome: 'paid', refund: null };
+      }
+      if (order.status === 'expired' || order.status === 'cancelled') {
+        // Late: the hold is gone. Re-take the seats if they are still free; else refund in full.
+        const retaken = await retakeSeats(tx, order);
+        if (retaken) {
+          await retakeDiscountUse(tx, order);
+          await markPaid(deps, tx, order, 'late payment: seats re-taken', MESSAGES.lateConfirmed);
+          return { outcome: 'paid', refund: null };
+        }
+        await setStatus(
+          tx,
+          order,
+          'refund_due',
+          { paymentState: 'success', statusMessage: MESSAGES.lateRefund(koboToNaira(attempt.amountKobo)) },
+          'late payment: seats gone, refund due',
+        );
+        return { outcome: 'refund_due', refund: { ...attempt, transactionId: verified.transactionId } };
+      }
+      // Already paid through another attempt (the buyer paid twice): give this one back.
+      return { outcome: 'unchanged', refund: { ...attempt, transactionId: verified.transactionId } };
+    },
+  );
+
+  if (result.refund) await requestRefund(deps, result.refund);
+  await afterConfirm(deps, found.orderId, result.outcome);
+  return result.outcome;
+}
+
+/** Seats for a late payment, in a savepoint so a refusal leaves the outer transaction usable. */
+async function retakeSeats(tx: Tx, order: OrderRow): Promise<boolean> {
+  const event = await findEvent(tx, order.eventId);
+  if (!event) return false;
+  const seats = await seatRequestsOf(tx, order.id);
+  try {
+    await (tx as unknown as { transaction: (f: (t: Tx) => Promise<void>) => Promise<void> }).transaction(
+      async (sp) => {
+        await lockEventForSeats(sp, event);
+        await takeSeats(sp, seats);
+        await checkEventCapacity(
+          sp,
+          event,
+          seats.reduce((n, s) => n + s.quantity, 0),
+        );
+      },
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof SeatsUnavailable || error instanceof EventSoldOut) return false;
+    throw error;
+  }
+}
+
+async function afterConfirm(deps: CheckoutDeps, orderId: string, outcome: Outcome) {
+  try {
+    if (outcome === 'paid') await sendTicketEmails(deps, orderId);
+    if (outcome === 'refund_due') await sendRefundEmail(deps, orderId);
+  } catch (error) {
+    // The order is paid whatever the mail does; the organiser can resend tickets.
+    deps.log.error({ orderId, err: String(error) }, 'could not queue the order emails');
+  }
+}
+
+/** Asks the provider for a full refund of an attempt; test mode refunds at once. */
+export async function requestRefund(deps: CheckoutDeps, attempt: AttemptRow) {
+  const { db } = deps;
+  const claimed = await db
+    .update(paymentAttempts)
+    .set({ refundStatus: 'pending', updatedAt: new Date() })
+    .where(and(eq(paymentAttempts.id, attempt.id), sql`${paymentAttempts.refundStatus} is null`))
+    .returning({ id: paymentAttempts.id });
+  if (claimed.length === 0) return;
+  try {
+    const provider = attempt.provider === deps.payments.mode ? deps.payments : null;
+    if (!provider)
+      throw new PaymentProviderError(`no ${attempt.provider} provider configured for this refund`);
+    const answer = await provider.refund({
+      reference: attempt.reference,
+      transactionId: attempt.transactionId,
+      amountKobo: attempt.amountKobo,
+    });
+    if (answer.status === 'processed') await refundProcessed(deps, attempt.reference);
+  } catch (error) {
+    await db
+      .update(paymentAttempts)
+      .set({ refundStatus: 'failed', updatedAt: new Date() })
+      .where(eq(paymentAttempts.id, attempt.id));
+    deps.log.error(
+      { orderId: attempt.orderId, err: String(error) },
+      'refund request failed; retried by the sweeper',
+    );
+  }
+}
+
+/** Paystack's refund.processed (or test mode at once): the order's money is back with the buyer. */
+export async function refundProcessed(deps: CheckoutDeps, reference: string) {
+  const { db } = deps;
+  await db.transaction(async (tx) => {
+    const [attempt] = await tx
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.reference, reference))
+      .limit(1);
+    if (!attempt) return;
+    await tx
+      .update(paymentAttempts)
+      .set({ refundStatus: 'processed', updatedAt: new Date() })
+      .where(eq(paymentAttempts.id, attempt.id));
+    const order = await findOrder(tx, attempt.orderId, true);
+    if (order && order.status === 'refund_due') {
+      await revokeOrderTickets(tx, order.id, 'refunded');
+      await setStatus(
+        tx,
+        order,
+        'refunded',
+        { statusMessage: order.statusMessage ?? MESSAGES.refunded },
+        'refund processed',
+      );
+    }
+  });
+}
+
+/** Asks the provider about every pending attempt of one order (the buyer's return, the sweeper). */
+export async function verifyOrderPayments(deps: CheckoutDeps, orderId: string): Promise<void> {
+  const pending = await deps.db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.status, 'pending')))
+    .orderBy(desc(paymentAttempts.createdAt))
+    .limit(5);
+  for (const attempt of pending) {
+    if (attempt.provider !== deps.payments.mode) continue;
+    try {
+      await confirmAttempt(deps, await deps.payments.verifyTransaction(attempt.reference));
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      deps.log.warn({ orderId, err: error.message }, 'payment verification failed; will retry');
+    }
+  }
+}
+
+export async function verifyAndPresent(deps: CheckoutDeps, orderId: string): Promise<Order> {
+  await verifyOrderPayments(deps, orderId);
+  const order = await findOrder(deps.db, orderId);
+  if (!order) throw new HttpError(404, MESSAGES.orderNotFound);
+  return presentOrder(deps.db, order);
+}
+
+/** Attempts still pending after a while: the sweeper asks the provider, so a lost webhook never strands an order. */
+export async function pendingAttemptsToVerify(deps: CheckoutDeps, limit = 50) {
+  return deps.db
+    .select({ orderId: paymentAttempts.orderId })
+    .from(paymentAttempts)
+    .where(
+      and(
+        eq(paymentAttempts.status, 'pending'),
+        eq(paymentAttempts.provider, deps.payments.mode),
+        sql`${paymentAttempts.createdAt} < now() - interval '30 seconds'`,
+        sql`${paymentAttempts.createdAt} > now() - interval '2 days'`,
+      ),
+    )
+    .limit(limit);
+}
+
+/** Refunds whose request failed: asked again by the sweeper. */
+export async function failedRefunds(deps: CheckoutDeps, limit = 20): Promise<AttemptRow[]> {
+  return deps.db
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.refundStatus, 'failed'))
+    .limit(limit);
+}
+
+export async function retryRefund(deps: CheckoutDeps, attempt: AttemptRow) {
+  await deps.db.update(paymentAttempts).set({ refundStatus: null }).where(eq(paymentAttempts.id, attempt.id));
+  await requestRefund(deps, attempt);
+}
