@@ -85,7 +85,12 @@ export const eventCodeParams = z.object({ eventId: z.string(), code: z.string() 
 /** `device` names the phone or laptop ('Door laptop'); the server adds the link's gate itself. */
 export const deviceField = z.optional(text({ label: 'Device name', max: TEXT_LIMITS.name }));
 
-export const scanRequest = z.object({ code: ticketCode, device: deviceField });
+export const scanRequest = z.object({
+  code: ticketCode,
+  device: deviceField,
+  /** The device's id, so a later conflict (an earlier offline scan elsewhere) is reported back to it. */
+  deviceId: z.optional(uuid),
+});
 export type ScanRequest = z.infer<typeof scanRequest>;
 
 export const scanResponse = z.object({
@@ -257,5 +262,6 @@ export const checkinRow = z.object({
   checkedInAt: z.string(),
   checkedInBy: scanOrigin,
 });
+export type CheckinRow = z.infer<typeof checkinRow>;
 export const checkinsResponse = z.object({ checkins: z.array(checkinRow), counts: checkinCounts });
 export type CheckinsResponse = z.infer<typeof checkinsResponse>;

@@ -2,8 +2,8 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createMailer } from './adapters/mail/mailer';
-import { createPaymentTransactions } from './adapters/payments/transactions';
 import { createBanking } from './adapters/payments/banking';
+import { createPaymentTransactions } from './adapters/payments/transactions';
 import { createLocalStorage } from './adapters/storage';
 import type { AppConfig } from './config';
 import type { AppDeps } from './context';
@@ -11,6 +11,7 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { installErrorHandling } from './http/errors';
 import { type HtmlTransform, serveSpa } from './http/spa';
 import { installAuth } from './modules/auth/plugin';
+import { checkinRoutes } from './modules/checkin/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { devRoutes } from './modules/dev/routes';
 import { eventRoutes } from './modules/events/routes';
@@ -41,7 +42,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // One line per request drowns what matters on a console; `LOG_LEVEL=debug` brings them back.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
-    routerOptions: { ignoreTrailingSlash: true },
+    // Signed ticket codes (130 characters) travel as path parameters (undo, ticket pages).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
     bodyLimit: 1_000_000,
     // Only behind a proxy may X-Forwarded-For name the client; otherwise anyone could pick their IP
     // and walk around the per-IP rate limits.
@@ -58,6 +60,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
+        // The door scanner's QR decoder runs in a web worker that qr-scanner builds from our own bundle.
+        workerSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'", ...(process.env.VITE_EMAILJS_ORIGIN ? [process.env.VITE_EMAILJS_ORIGIN] : [])],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
@@ -117,6 +121,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
       await api.register(userRoutes(deps));
       await api.register(orderRoutes(checkout));
       await api.register(issuedTicketRoutes(checkout));
+      await api.register(checkinRoutes(checkout));
       await api.register(testPaymentRoutes(checkout));
       // Its own plugin: the raw-body JSON parser it installs applies to the webhook only.
       await api.register(paymentWebhookRoutes(checkout));
