@@ -45,6 +45,7 @@ export type ListLoaded = {
   pending: number;
   tickets: number;
   generatedAt: string;
+  eventName: string;
 };
 export type SyncDone = { pending: number; counts: CheckinCounts | null; conflicts: CheckinConflict[] };
 export type UndoDone = { counts: CheckinCounts | null; pending: number; message: string };
@@ -62,6 +63,8 @@ type Context = {
   /** Tickets in the stored list; null until a list has been stored. */
   listTickets: number | null;
   listAt: string | null;
+  /** From the stored list, so the header names the event offline too. */
+  eventName: string | null;
   error: string | null;
   notice: string | null;
   syncError: string | null;
@@ -142,6 +145,7 @@ export const doorScannerMachine = setup({
     conflicts: [],
     listTickets: null,
     listAt: null,
+    eventName: null,
     error: null,
     notice: null,
     syncError: null,
@@ -167,6 +171,7 @@ export const doorScannerMachine = setup({
                 pending: event.output.pending,
                 listTickets: event.output.tickets,
                 listAt: event.output.generatedAt,
+                eventName: event.output.eventName,
               })),
             },
             onError: {

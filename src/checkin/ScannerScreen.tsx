@@ -9,7 +9,7 @@ import { atTime, originText, RESULT_TEXT } from './resultText';
 import * as styles from './ScannerScreen.css';
 import { scannerFor } from './scannerActors';
 
-type Props = { eventId: string; eventName: string; gate: string | null; onLeave?: () => void };
+type Props = { eventId: string; eventName: string | null; gate: string | null; onLeave?: () => void };
 
 /**
  * The door scanner (issue 9): camera, a code field that also takes USB/Bluetooth scanners (they
@@ -36,6 +36,7 @@ export function ScannerScreen({ eventId, eventName, gate, onLeave }: Props) {
       syncError: snap.context.syncError,
       listTickets: snap.context.listTickets,
       listAt: snap.context.listAt,
+    eventName: snap.context.eventName,
       checking: snap.matches({ scanner: 'checkingOnline' }) || snap.matches({ scanner: 'checkingOffline' }),
       undoing: snap.matches({ scanner: 'undoing' }),
       syncing: snap.matches({ sync: 'syncing' }),
@@ -71,7 +72,7 @@ export function ScannerScreen({ eventId, eventName, gate, onLeave }: Props) {
     <main id="main" className={styles.screen}>
       <header className={styles.topBar}>
         <div className={styles.titleBlock}>
-          <h1 className={styles.eventName}>{eventName}</h1>
+          <h1 className={styles.eventName}>{s.eventName ?? eventName ?? 'Check-in'}</h1>
           <p className={styles.gate}>{gate ? `Check-in · ${gate}` : 'Check-in · Organiser'}</p>
         </div>
         <div className={styles.pills} aria-live="polite">

@@ -47,6 +47,7 @@ export function scannerFor(eventId: string) {
       pending: local.pending,
       tickets: list.tickets.length,
       generatedAt: list.generatedAt,
+      eventName: list.event.eventName,
     };
   }
 
@@ -68,6 +69,7 @@ export function scannerFor(eventId: string) {
           pending: local.pending,
           tickets: local.list.tickets.length,
           generatedAt: local.list.generatedAt,
+          eventName: local.list.event.eventName,
         };
       }),
       scanOnline: fromPromise<ScanResponse, { code: string }>(async ({ input }) => {

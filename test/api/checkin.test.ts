@@ -48,7 +48,8 @@ describe.each(testDatabases)('Check-in at the door on $name', (database) => {
     order = await buyTickets(t, buyer, eventId, { [regular]: 4 });
     vipOrder = await buyTickets(t, buyer, eventId, { [vip]: 1 });
     otherOrder = await buyTickets(t, buyer, otherEventId, { [other.types[0]!.id]: 1 });
-  });
+    // Migrations and four paid orders: slow on a busy shared machine.
+  }, 180_000);
   afterAll(async () => t?.close());
 
   const scan = (token: string | undefined, code: string, event = eventId, extra: object = {}) =>
