@@ -36,7 +36,7 @@ export function ScannerScreen({ eventId, eventName, gate, onLeave }: Props) {
       syncError: snap.context.syncError,
       listTickets: snap.context.listTickets,
       listAt: snap.context.listAt,
-    eventName: snap.context.eventName,
+      eventName: snap.context.eventName,
       checking: snap.matches({ scanner: 'checkingOnline' }) || snap.matches({ scanner: 'checkingOffline' }),
       undoing: snap.matches({ scanner: 'undoing' }),
       syncing: snap.matches({ sync: 'syncing' }),
