@@ -42,7 +42,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // One line per request drowns what matters on a console; `LOG_LEVEL=debug` brings them back.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
-    // Signed ticket codes (130 characters) travel as path parameters (undo, ticket pages).
+    // Ticket codes (130 characters, signed) travel in paths: /tickets/code/:code, check-in undo.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
     bodyLimit: 1_000_000,
     // Only behind a proxy may X-Forwarded-For name the client; otherwise anyone could pick their IP

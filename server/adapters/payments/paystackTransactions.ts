@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createPaystackClient } from './paystackClient';
 import {
   type InitializeInput,
   PaymentProviderError,
@@ -9,47 +10,31 @@ import {
 /** The channels a Nigerian buyer pays with; Paystack shows only these on its page. */
 export const PAYSTACK_CHANNELS = ['card', 'bank', 'ussd', 'bank_transfer'] as const;
 
-const TIMEOUT_MS = 15_000;
 const STATUSES: VerifiedTransaction['status'][] = ['success', 'failed', 'abandoned', 'pending', 'reversed'];
-
-type PaystackEnvelope<T> = { status: boolean; message?: string; data?: T };
 
 /**
  * Checkout's half of Paystack (https://paystack.com/docs/api/transaction): initialize, verify,
- * refund, and the webhook signature. The base URL is configurable so tests and staging talk to a
- * local server speaking Paystack's JSON. The secret key never leaves this file: not in errors, not
- * in logs.
+ * refund, and the webhook signature. Requests go through the shared Paystack client (base URL
+ * configurable, so tests and staging talk to a local server speaking Paystack's JSON). The secret
+ * key never leaves the client and this file: not in errors, not in logs.
  */
 export function createPaystackTransactions(opts: {
   secretKey: string;
   baseUrl: string;
 }): PaymentTransactions {
-  const baseUrl = opts.baseUrl.replace(/\/$/, '');
-
+  const client = createPaystackClient({
+    secretKey: opts.secretKey,
+    baseUrl: opts.baseUrl,
+    timeoutMs: 15_000,
+  });
   async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    let response: Response;
-    try {
-      response = await fetch(`${baseUrl}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${opts.secretKey}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch {
-      throw new PaymentProviderError('The payment provider could not be reached. Please try again.');
-    }
-    const json = (await response.json().catch(() => null)) as PaystackEnvelope<T> | null;
-    if (!response.ok || !json?.status || json.data === undefined) {
-      const message = typeof json?.message === 'string' ? json.message.slice(0, 200) : 'no message';
+    const envelope = await client.request<T>(method, path, body);
+    if (envelope.data === undefined || envelope.data === null) {
       throw new PaymentProviderError(
-        `The payment provider refused the request (${message})`,
-        response.status,
+        `Paystack answered ${method} ${path.split('/').slice(0, 3).join('/')} without data`,
       );
     }
-    return json.data;
+    return envelope.data;
   }
 
   return {

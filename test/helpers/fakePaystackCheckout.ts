@@ -1,0 +1,129 @@
+import { createHmac } from 'node:crypto';
+import { type FakePaystack, fail, ok } from './fakePaystack';
+
+/**
+ * Checkout's routes on the fake Paystack server: /transaction/initialize, /transaction/verify/:ref
+ * and /refund, with a ledger tests drive (`pay(reference)` as if the buyer paid on Paystack's page)
+ * and signed webhooks exactly as Paystack sends them.
+ */
+export type FakeTransaction = {
+  id: number;
+  reference: string;
+  email: string;
+  amount: number;
+  currency: string;
+  status: 'pending' | 'success' | 'failed' | 'abandoned' | 'reversed';
+  paidAt: string | null;
+  body: Record<string, unknown>;
+};
+
+export type FakeCheckout = {
+  transactions: Map<string, FakeTransaction>;
+  refunds: { transaction: string | number; amount?: number }[];
+  /** The buyer pays on the (fake) Paystack page; `amount` lets a test pay a different sum. */
+  pay(reference: string, amount?: number): FakeTransaction;
+  decline(reference: string): void;
+  /** A webhook body and its x-paystack-signature header (signed with `secret`, default the fake's). */
+  webhook(event: string, data: Record<string, unknown>, secret?: string): { body: string; signature: string };
+  chargeSuccess(reference: string, secret?: string): { body: string; signature: string };
+};
+
+export function sign(body: string, secret: string): string {
+  return createHmac('sha512', secret).update(body).digest('hex');
+}
+
+export function addCheckoutRoutes(fake: FakePaystack): FakeCheckout {
+  let counter = 1000;
+  const state: FakeCheckout = {
+    transactions: new Map(),
+    refunds: [],
+    pay(reference, amount) {
+      const t = state.transactions.get(reference);
+      if (!t) throw new Error(`no fake transaction ${reference}`);
+      t.status = 'success';
+      t.paidAt = new Date().toISOString();
+      if (amount !== undefined) t.amount = amount;
+      return t;
+    },
+    decline(reference) {
+      const t = state.transactions.get(reference);
+      if (t) t.status = 'failed';
+    },
+    webhook(event, data, secret = fake.secret) {
+      const body = JSON.stringify({ event, data });
+      return { body, signature: sign(body, secret) };
+    },
+    chargeSuccess(reference, secret) {
+      const t = state.transactions.get(reference);
+      if (!t) throw new Error(`no fake transaction ${reference}`);
+      return state.webhook(
+        'charge.success',
+        { id: t.id, reference, status: 'success', amount: t.amount, currency: t.currency, paid_at: t.paidAt },
+        secret,
+      );
+    },
+  };
+
+  fake.route('POST', '/transaction/initialize', (req) => {
+    const body = req.body as Record<string, unknown>;
+    const reference = String(body?.reference ?? '');
+    if (!body?.email || !Number.isInteger(body.amount) || !/^[A-Za-z0-9.=-]+$/.test(reference)) {
+      return fail(400, 'Invalid transaction parameters');
+    }
+    if (state.transactions.has(reference)) return fail(400, 'Duplicate Transaction Reference');
+    counter += 1;
+    state.transactions.set(reference, {
+      id: counter,
+      reference,
+      email: String(body.email),
+      amount: body.amount as number,
+      currency: String(body.currency ?? 'NGN'),
+      status: 'pending',
+      paidAt: null,
+      body,
+    });
+    return ok(
+      {
+        authorization_url: `https://checkout.paystack.test/${reference}`,
+        access_code: `ac_${counter}`,
+        reference,
+      },
+      'Authorization URL created',
+    );
+  });
+
+  fake.route('GET', '/transaction/verify/:reference', (req) => {
+    const t = state.transactions.get(req.params.reference!);
+    if (!t) return fail(400, 'Transaction reference not found');
+    return ok(
+      {
+        id: t.id,
+        status: t.status === 'pending' ? 'ongoing' : t.status,
+        reference: t.reference,
+        amount: t.amount,
+        currency: t.currency,
+        paid_at: t.paidAt,
+      },
+      'Verification successful',
+    );
+  });
+
+  fake.route('POST', '/refund', (req) => {
+    const body = req.body as { transaction?: string | number; amount?: number };
+    const t = [...state.transactions.values()].find(
+      (x) => String(x.id) === String(body?.transaction) || x.reference === body?.transaction,
+    );
+    if (!t || t.status !== 'success') return fail(400, 'Transaction has not been paid');
+    state.refunds.push({ transaction: body.transaction!, amount: body.amount });
+    return ok(
+      {
+        transaction: { id: t.id, reference: t.reference },
+        amount: body.amount ?? t.amount,
+        status: 'pending',
+      },
+      'Refund has been queued for processing',
+    );
+  });
+
+  return state;
+}
