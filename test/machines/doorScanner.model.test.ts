@@ -64,7 +64,13 @@ const RESULTS: CheckinResult[] = ['checked_in', 'already_checked_in', 'wrong_eve
 const network = [{ type: 'network.online' }, { type: 'network.offline' }];
 const listLoaded = {
   type: 'xstate.done.actor.loadList',
-  output: { counts: counts(0), pending: 0, tickets: 4, generatedAt: '2026-12-05T17:00:00.000Z', eventName: 'Afrobeats' },
+  output: {
+    counts: counts(0),
+    pending: 0,
+    tickets: 4,
+    generatedAt: '2026-12-05T17:00:00.000Z',
+    eventName: 'Afrobeats',
+  },
 };
 const scanOfflineCheckedIn = { type: 'xstate.done.actor.judgeOffline', output: offline('checked_in') };
 
@@ -179,7 +185,13 @@ describe('door scanner machine (model-based)', () => {
     const actor = createActor(
       doorScannerMachine.provide({
         actors: {
-          loadList: resolvingActor({ counts: counts(0), pending: 0, tickets: 4, generatedAt: 'x', eventName: 'A' }),
+          loadList: resolvingActor({
+            counts: counts(0),
+            pending: 0,
+            tickets: 4,
+            generatedAt: 'x',
+            eventName: 'A',
+          }),
           scanOnline: (await import('xstate')).fromPromise(() => Promise.reject(networkError())),
           judgeOffline: resolvingActor(offline('checked_in')),
           syncQueue: (await import('xstate')).fromPromise<SyncDone, undefined>(async () => {
