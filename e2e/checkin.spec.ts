@@ -159,3 +159,41 @@ test('two devices scan one ticket while offline: after syncing, the conflict is 
   await first.context.close();
   await second.context.close();
 });
+
+test('the organiser makes a door-staff link in the Check-in tab; staff open it with the PIN and scan', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  await context.addInitScript((s) => {
+    localStorage.setItem('token', s.token);
+    localStorage.setItem('user', JSON.stringify(s.user));
+  }, organiser);
+  const page = await context.newPage();
+  await page.goto(`/profile-event/Checkin/${eventId}`);
+  await expect(page.getByTestId('tab-checked-in')).toContainText('/');
+  await page.getByLabel('Label (e.g. Gate A)').fill('Gate C');
+  await page.getByRole('button', { name: 'Create link with PIN' }).click();
+  const created = page.getByTestId('new-link');
+  await expect(created).toBeVisible();
+  const url = (await created.locator('code').textContent()) ?? '';
+  const pin = (await page.getByTestId('new-link-pin').textContent()) ?? '';
+  expect(pin).toMatch(/^\d{6}$/);
+  await expect(page.getByRole('cell', { name: 'Gate C' })).toBeVisible();
+
+  // Door staff: no account, a fresh browser.
+  const staff = await browser.newContext();
+  const door = await staff.newPage();
+  await door.goto(new URL(url).pathname + new URL(url).search);
+  await expect(door.getByText(/Check-in link "Gate C"/)).toBeVisible();
+  await door.getByLabel('6-digit PIN').fill(pin);
+  await door.getByRole('button', { name: 'Open scanner' }).click();
+  await expect(door.getByText('Check-in · Gate C')).toBeVisible();
+  await expect(door.getByText(/tickets stored on this device/)).toBeVisible({ timeout: 15_000 });
+  await scanByHand(door, codes[3]!);
+  await expect(result(door)).toContainText('Valid: let them in');
+  // The organiser sees it counted for the gate.
+  await page.reload();
+  await expect(page.getByText(/By gate:.*Gate C 1/)).toBeVisible();
+  await staff.close();
+  await context.close();
+});
