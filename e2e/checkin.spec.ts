@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
   request as apiRequest,
@@ -197,3 +198,30 @@ test('the organiser makes a door-staff link in the Check-in tab; staff open it w
   await staff.close();
   await context.close();
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the scanner with a result passes axe (${theme}, 375 px)`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 }, colorScheme: theme });
+    await context.addInitScript(
+      ([s, dark]) => {
+        localStorage.setItem('token', s.token);
+        localStorage.setItem('user', JSON.stringify(s.user));
+        localStorage.setItem('dark-mode', dark);
+      },
+      [organiser, String(theme === 'dark')] as const,
+    );
+    const page = await context.newPage();
+    await page.goto(`/checkin/${eventId}`);
+    await expect(page.getByText(/tickets stored on this device/)).toBeVisible({ timeout: 15_000 });
+    await scanByHand(page, codes[0]!);
+    await expect(result(page).locator('h2')).toBeVisible();
+    const found = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const serious = found.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    expect(serious).toEqual([]);
+    await context.close();
+  });
+}
