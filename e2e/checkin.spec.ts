@@ -164,6 +164,8 @@ test('two devices scan one ticket while offline: after syncing, the conflict is 
 test('the organiser makes a door-staff link in the Check-in tab; staff open it with the PIN and scan', async ({
   browser,
 }) => {
+  // Two browsers and the tab's refreshes: more than the default on a busy machine.
+  test.setTimeout(60_000);
   const context = await browser.newContext();
   await context.addInitScript((s) => {
     localStorage.setItem('token', s.token);
