@@ -113,7 +113,9 @@ describe.skipIf(!postgresUrl)('Two API processes on one PostgreSQL', () => {
     expect(refused).toHaveLength(150);
     expect(new Set(refused.map((a) => a.body.message))).toEqual(new Set(['"Flash" is sold out.']));
     // Both processes sold some.
-    expect(new Set(answers.map((a, i) => (a.status === 201 ? i % 2 : -1)).filter((x) => x >= 0)).size).toBe(2);
+    expect(new Set(answers.map((a, i) => (a.status === 201 ? i % 2 : -1)).filter((x) => x >= 0)).size).toBe(
+      2,
+    );
     const [row] = await db
       .select({ sold: schema.ticketTypes.sold })
       .from(schema.ticketTypes)
