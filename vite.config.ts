@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = process.env.GATEPASS_API_URL ?? 'http://127.0.0.1:3000';
 
@@ -19,6 +20,28 @@ export default defineConfig({
     }),
     react(),
     vanillaExtractPlugin(),
+    // The door scanner works offline (issue 9): a Workbox service worker precaches the app shell and
+    // every chunk, the QR decoder's included. Its scope is /checkin/ only, so no other page is ever
+    // controlled by it (the rest of the app behaves exactly as without it), and /api is never cached.
+    VitePWA({
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      scope: '/checkin/',
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        globIgnores: ['**/*.map'],
+        maximumFileSizeToCacheInBytes: 3_000_000,
+        navigateFallback: '/index.html',
+        navigateFallbackAllowlist: [/^\/checkin\//],
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        runtimeCaching: [
+          { urlPattern: ({ url }) => url.pathname.startsWith('/api/'), handler: 'NetworkOnly' },
+        ],
+      },
+    }),
   ],
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

@@ -15,6 +15,7 @@ import { securityHeaderOptions } from './http/security';
 import { type HtmlTransform, serveSpa } from './http/spa';
 import { validatorCompiler } from './http/validation';
 import { installAuth } from './modules/auth/plugin';
+import { checkinRoutes } from './modules/checkin/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { devRoutes } from './modules/dev/routes';
 import { discountRoutes } from './modules/discounts/routes';
@@ -49,7 +50,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     logger: loggerOptions(config),
     // One line per request drowns what matters on a console; `LOG_LEVEL=debug` brings them back.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
-    // Ticket codes (130 characters, signed) travel in paths: /tickets/code/:code.
+    // Ticket codes (130 characters, signed) travel in paths: /tickets/code/:code, check-in undo.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
     bodyLimit: 1_000_000,
     // Only behind a proxy may X-Forwarded-For name the client; otherwise anyone could pick their IP
@@ -117,6 +118,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
       await api.register(userRoutes(deps));
       await api.register(orderRoutes(checkout));
       await api.register(issuedTicketRoutes(checkout));
+      await api.register(checkinRoutes(checkout));
       await api.register(testPaymentRoutes(checkout));
       // Its own plugin: the raw-body JSON parser it installs applies to the webhook only.
       await api.register(paymentWebhookRoutes(checkout));

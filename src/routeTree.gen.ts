@@ -24,6 +24,7 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as TestRouteImport } from './routes/test'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AuthProfileRouteImport } from './routes/_auth.profile'
+import { Route as CheckinEventIdRouteImport } from './routes/checkin.$eventId'
 import { Route as EventDetailsEventIdRouteImport } from './routes/event-details.$eventId'
 import { Route as EventsAllRouteImport } from './routes/events.all'
 import { Route as ForgotPasswordIndexRouteImport } from './routes/forgot-password.index'
@@ -114,6 +115,11 @@ const AuthProfileRoute = AuthProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
   getParentRoute: () => AuthRoute,
+} as any)
+const CheckinEventIdRoute = CheckinEventIdRouteImport.update({
+  id: '/checkin/$eventId',
+  path: '/checkin/$eventId',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const EventDetailsEventIdRoute = EventDetailsEventIdRouteImport.update({
   id: '/event-details/$eventId',
@@ -215,6 +221,7 @@ export interface FileRoutesByFullPath {
   '/test': typeof TestRoute
   '/verify-email': typeof VerifyEmailRoute
   '/profile': typeof AuthProfileRoute
+  '/checkin/$eventId': typeof CheckinEventIdRoute
   '/event-details/$eventId': typeof EventDetailsEventIdRoute
   '/events/all': typeof EventsAllRoute
   '/forgot-password/email-code': typeof ForgotPasswordEmailCodeRoute
@@ -247,6 +254,7 @@ export interface FileRoutesByTo {
   '/test': typeof TestRoute
   '/verify-email': typeof VerifyEmailRoute
   '/profile': typeof AuthProfileRoute
+  '/checkin/$eventId': typeof CheckinEventIdRoute
   '/event-details/$eventId': typeof EventDetailsEventIdRoute
   '/events/all': typeof EventsAllRoute
   '/forgot-password/email-code': typeof ForgotPasswordEmailCodeRoute
@@ -281,6 +289,7 @@ export interface FileRoutesById {
   '/test': typeof TestRoute
   '/verify-email': typeof VerifyEmailRoute
   '/_auth/profile': typeof AuthProfileRoute
+  '/checkin/$eventId': typeof CheckinEventIdRoute
   '/event-details/$eventId': typeof EventDetailsEventIdRoute
   '/events/all': typeof EventsAllRoute
   '/forgot-password/email-code': typeof ForgotPasswordEmailCodeRoute
@@ -315,6 +324,7 @@ export interface FileRouteTypes {
     | '/test'
     | '/verify-email'
     | '/profile'
+    | '/checkin/$eventId'
     | '/event-details/$eventId'
     | '/events/all'
     | '/forgot-password/email-code'
@@ -347,6 +357,7 @@ export interface FileRouteTypes {
     | '/test'
     | '/verify-email'
     | '/profile'
+    | '/checkin/$eventId'
     | '/event-details/$eventId'
     | '/events/all'
     | '/forgot-password/email-code'
@@ -380,6 +391,7 @@ export interface FileRouteTypes {
     | '/test'
     | '/verify-email'
     | '/_auth/profile'
+    | '/checkin/$eventId'
     | '/event-details/$eventId'
     | '/events/all'
     | '/forgot-password/email-code'
@@ -413,6 +425,7 @@ export interface RootRouteChildren {
   TermsRoute: typeof TermsRoute
   TestRoute: typeof TestRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
+  CheckinEventIdRoute: typeof CheckinEventIdRoute
   EventDetailsEventIdRoute: typeof EventDetailsEventIdRoute
   EventsAllRoute: typeof EventsAllRoute
   ForgotPasswordEmailCodeRoute: typeof ForgotPasswordEmailCodeRoute
@@ -527,6 +540,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/profile'
       preLoaderRoute: typeof AuthProfileRouteImport
       parentRoute: typeof AuthRoute
+    }
+    '/checkin/$eventId': {
+      id: '/checkin/$eventId'
+      path: '/checkin/$eventId'
+      fullPath: '/checkin/$eventId'
+      preLoaderRoute: typeof CheckinEventIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/event-details/$eventId': {
       id: '/event-details/$eventId'
@@ -688,6 +708,7 @@ const rootRouteChildren: RootRouteChildren = {
   TermsRoute: TermsRoute,
   TestRoute: TestRoute,
   VerifyEmailRoute: VerifyEmailRoute,
+  CheckinEventIdRoute: CheckinEventIdRoute,
   EventDetailsEventIdRoute: EventDetailsEventIdRoute,
   EventsAllRoute: EventsAllRoute,
   ForgotPasswordEmailCodeRoute: ForgotPasswordEmailCodeRoute,

@@ -15,6 +15,8 @@ export const securityHeaderOptions = {
       imgSrc: ["'self'", 'data:', 'blob:'],
       styleSrc: ["'self'", "'unsafe-inline'"],
       scriptSrc: ["'self'"],
+      // The door scanner's QR decoder runs in a web worker that qr-scanner builds from our own bundle.
+      workerSrc: ["'self'", 'blob:'],
       connectSrc: ["'self'", ...(process.env.VITE_EMAILJS_ORIGIN ? [process.env.VITE_EMAILJS_ORIGIN] : [])],
       frameAncestors: ["'none'"],
       upgradeInsecureRequests: null,

@@ -19,5 +19,6 @@ export const CHROMELESS_PATHS = [
 
 export function isChromeless(pathname: string): boolean {
   const normalised = pathname.replace(/\/+$/, '') || '/';
-  return CHROMELESS_PATHS.includes(normalised);
+  // The door scanner is full-screen: staff on a phone need every pixel for the camera and result.
+  return CHROMELESS_PATHS.includes(normalised) || normalised.startsWith('/checkin/');
 }

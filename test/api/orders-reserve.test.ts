@@ -83,7 +83,7 @@ describe.each(testDatabases)('Reserving seats on $name', (database) => {
       .from(orders)
       .where(eq(orders.eventId, event.id));
     expect(held!.n).toBe(50);
-  });
+  }, 120_000);
 
   it('asking for more than is left says how many are left', async () => {
     const { event, types } = await eventWithTypes(t.deps.db, organiser.id, [{ name: 'VIP', capacity: 3 }]);

@@ -351,7 +351,7 @@ describe.each(testDatabases)('Checkout in test mode on $name', (database) => {
     ).toBe(true);
     const [code] = await t.deps.db.select().from(discountCodes).where(eq(discountCodes.eventId, event.id));
     expect(code!.uses).toBe(10);
-  });
+  }, 120_000);
 
   it('organiser actions: resend, edit an attendee (new code, old one revoked), cancel (seats back, refund)', async () => {
     const buyer = await person(t.deps.db);

@@ -1,3 +1,4 @@
+export * from './checkin';
 export * from './checkout';
 export * from './events';
 export * from './messages';

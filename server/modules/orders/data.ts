@@ -212,14 +212,27 @@ export async function liveHoldOf(tx: Tx, buyerUserId: string, eventId: string): 
  * Claims up to `limit` expired holds for this process: `FOR UPDATE SKIP LOCKED`, so several
  * processes sweeping at once each take different orders and none waits on another.
  */
-export async function claimExpiredHolds(tx: Tx, limit: number): Promise<OrderRow[]> {
-  return tx
+export async function claimExpiredHolds(
+  tx: Tx,
+  limit: number,
+  opts: { eventId?: string; wait?: boolean } = {},
+): Promise<OrderRow[]> {
+  const query = tx
     .select()
     .from(orders)
-    .where(and(eq(orders.status, 'reserved'), sql`${orders.expiresAt} <= now()`))
+    .where(
+      and(
+        eq(orders.status, 'reserved'),
+        sql`${orders.expiresAt} <= now()`,
+        opts.eventId ? eq(orders.eventId, opts.eventId) : undefined,
+      ),
+    )
     .orderBy(asc(orders.expiresAt))
-    .limit(limit)
-    .for('update', { skipLocked: true });
+    .limit(limit);
+  // `wait`: a buyer refused for lack of seats waits for another process's sweep of the same holds
+  // instead of skipping them; PostgreSQL re-checks `status = 'reserved'` after that sweep commits,
+  // so nothing is released twice.
+  return opts.wait ? query.for('update') : query.for('update', { skipLocked: true });
 }
 
 export async function ordersOfBuyer(db: Tx, buyerUserId: string) {

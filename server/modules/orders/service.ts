@@ -118,7 +118,7 @@ export async function createOrder(
 
   const subtotalKobo = subtotalOf(items);
   try {
-    const row = await reserveWithRetry(deps, async (tx) => {
+    const row = await reserveWithRetry(deps, event.id, async (tx) => {
       await lockEventForSeats(tx, event);
       const order = await insertOrder(tx, {
         eventId: event.id,
@@ -147,16 +147,20 @@ export async function createOrder(
 }
 
 /**
- * Runs a reservation transaction; when the database says "no seats", expired holds may still be
- * sitting on them (the sweeper runs once a minute), so release those and try once more.
+ * Runs a reservation transaction; when the database says "no seats", expired holds of this event may
+ * still be sitting on them (the sweeper runs once a minute), so release those — waiting for another
+ * process already releasing them — and try once more.
  */
-async function reserveWithRetry<T>(deps: CheckoutDeps, work: (tx: Tx) => Promise<T>): Promise<T> {
+async function reserveWithRetry<T>(
+  deps: CheckoutDeps,
+  eventId: string,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
   try {
     return await deps.db.transaction(work);
   } catch (error) {
     if (!(error instanceof SeatsUnavailable || error instanceof EventSoldOut)) throw error;
-    const released = await expireDueHolds(deps, 100);
-    if (released === 0) throw error;
+    await expireDueHolds(deps, 100, { eventId, wait: true });
     return deps.db.transaction(work);
   }
 }
@@ -297,11 +301,15 @@ export async function abandonOrder(deps: CheckoutDeps, userId: string, orderId: 
  * Releases expired holds, a batch per transaction. Several processes may sweep at once: each claims
  * different orders (SKIP LOCKED) and none blocks another. Returns how many holds were released.
  */
-export async function expireDueHolds(deps: CheckoutDeps, batch = 100): Promise<number> {
+export async function expireDueHolds(
+  deps: CheckoutDeps,
+  batch = 100,
+  opts: { eventId?: string; wait?: boolean } = {},
+): Promise<number> {
   let released = 0;
   for (;;) {
     const n = await deps.db.transaction(async (tx) => {
-      const due = await claimExpiredHolds(tx, batch);
+      const due = await claimExpiredHolds(tx, batch, opts);
       for (const order of due) await endHold(tx, order, 'expired');
       return due.length;
     });

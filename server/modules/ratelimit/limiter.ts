@@ -13,7 +13,7 @@ import { sha256 } from '../auth/tokens';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 
-export type RateLimitAction = 'login' | 'register' | 'forgot' | 'otp' | 'resend';
+export type RateLimitAction = 'login' | 'register' | 'forgot' | 'otp' | 'resend' | 'pin';
 export type Rule = { limit: number; windowSeconds: number };
 
 /**
@@ -28,6 +28,8 @@ export const DEFAULT_RULES: Record<RateLimitAction, { email: Rule; ip: Rule }> =
   forgot: { email: { limit: 5, windowSeconds: 900 }, ip: { limit: 20, windowSeconds: 900 } },
   otp: { email: { limit: 10, windowSeconds: 900 }, ip: { limit: 30, windowSeconds: 900 } },
   resend: { email: { limit: 5, windowSeconds: 900 }, ip: { limit: 20, windowSeconds: 900 } },
+  // Check-in link PINs (six digits): per link ("email" is the link's key here) and per IP.
+  pin: { email: { limit: 10, windowSeconds: 900 }, ip: { limit: 30, windowSeconds: 900 } },
 };
 
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600 } as const;

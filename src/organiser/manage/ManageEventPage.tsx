@@ -15,6 +15,7 @@ import {
   sendTestEmail,
   setSalesLive,
 } from '../../api/organiser';
+import { CheckinTab } from '../../checkin/CheckinTab';
 import { Button } from '../../ui/Button';
 import { notify } from '../../ui/notify';
 import * as styles from '../organiser.css';
@@ -136,7 +137,7 @@ export function ManageEventPage(props: Props) {
         <Tabs.List className={account.tabList} aria-label="Manage event">
           {MANAGE_TABS.map((t) => (
             <Tabs.Trigger key={t} value={t} className={account.tab}>
-              {t}
+              {t === 'Checkin' ? 'Check-in' : t}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
@@ -154,6 +155,9 @@ export function ManageEventPage(props: Props) {
         </Tabs.Content>
         <Tabs.Content value="Sales" className={styles.tabPanel}>
           {props.sales && <SalesTab sales={props.sales} />}
+        </Tabs.Content>
+        <Tabs.Content value="Checkin" className={styles.tabPanel}>
+          {tab === 'Checkin' && <CheckinTab eventId={event._id} />}
         </Tabs.Content>
       </Tabs.Root>
     </main>

@@ -1,5 +1,5 @@
-/** The management tabs as the route spells them (spec §2); anything else falls back to Details. */
-export const MANAGE_TABS = ['Details', 'Tickets', 'Appearance', 'Guestlist', 'Sales'] as const;
+/** The management tabs as the route spells them (spec §2, plus the door's Check-in); anything else falls back to Details. */
+export const MANAGE_TABS = ['Details', 'Tickets', 'Appearance', 'Guestlist', 'Sales', 'Checkin'] as const;
 export type ManageTab = (typeof MANAGE_TABS)[number];
 
 export const isManageTab = (tab: string): tab is ManageTab =>

@@ -1,0 +1,267 @@
+import * as z from 'zod/mini';
+import { uuid } from './common';
+import { publicKeyResponse } from './orders';
+import { TEXT_LIMITS, text } from './text';
+
+/**
+ * Check-in at the door (issue 9) on the wire.
+ *
+ * Scanner endpoints: the event's organiser (bearer token) or a check-in link's session
+ * (`Authorization: Bearer gpci_…`, from POST /api/checkin/links/session):
+ * - POST   /api/checkin/:eventId               scanRequest → 200 scanResponse
+ * - DELETE /api/checkin/:eventId/:code         → 200 undoResponse (undo a check-in)
+ * - GET    /api/checkin/:eventId/list          → offlineListResponse (codes, names, types, status,
+ *                                                revocations and the signing key)
+ * - POST   /api/checkin/:eventId/sync          syncRequest → syncResponse (queued offline scans)
+ * Door staff without an account:
+ * - GET    /api/checkin/links/:token           → linkInfoResponse (label and event: what the PIN page shows)
+ * - POST   /api/checkin/links/session          linkSessionRequest → linkSessionResponse (PIN; rate-limited)
+ * Organiser (the event's owner only):
+ * - GET    /api/events/:eventId/checkin-links  → linkListResponse
+ * - POST   /api/events/:eventId/checkin-links  createLinkRequest → 201 createdLinkResponse (token and PIN shown once)
+ * - DELETE /api/events/:eventId/checkin-links/:linkId → linkListResponse (revoked)
+ * - GET    /api/events/:eventId/checkins       → checkinsResponse (who came and when)
+ */
+
+export const CHECKIN_RESULTS = [
+  'checked_in',
+  'already_checked_in',
+  'wrong_event',
+  'cancelled',
+  'unknown',
+] as const;
+export const checkinResult = z.enum(CHECKIN_RESULTS);
+export type CheckinResult = z.infer<typeof checkinResult>;
+
+/** Longest code a scanner may send: signed codes are ~130 characters; anything longer is not ours. */
+export const MAX_CODE_LENGTH = 512;
+export const PIN_LENGTH = 6;
+
+export const ticketCode = text({
+  label: 'Ticket code',
+  max: MAX_CODE_LENGTH,
+  required: true,
+  requiredMessage: 'Enter or scan a ticket code',
+});
+
+/** Which device and gate did something: shown as 'Gate A · Ada's phone'. */
+export const scanOrigin = z.object({
+  gate: z.nullable(z.string()),
+  device: z.nullable(z.string()),
+});
+export type ScanOrigin = z.infer<typeof scanOrigin>;
+
+/** What the result screen shows about a ticket. */
+export const scanTicket = z.object({
+  code: z.string(),
+  attendeeName: z.string(),
+  ticketTypeId: uuid,
+  ticketName: z.string(),
+  orderReference: z.string(),
+  /** Seats in the whole order, so staff see a group of four arrive together. */
+  orderSeats: z.int(),
+});
+export type ScanTicket = z.infer<typeof scanTicket>;
+
+export const ticketTypeCount = z.object({
+  ticketTypeId: uuid,
+  ticketName: z.string(),
+  checkedIn: z.int(),
+  total: z.int(),
+});
+export const gateCount = z.object({ gate: z.string(), checkedIn: z.int() });
+
+export const checkinCounts = z.object({
+  checkedIn: z.int(),
+  total: z.int(),
+  perType: z.array(ticketTypeCount),
+  perGate: z.array(gateCount),
+});
+export type CheckinCounts = z.infer<typeof checkinCounts>;
+
+export const eventIdOnlyParams = z.object({ eventId: z.string() });
+export const eventCodeParams = z.object({ eventId: z.string(), code: z.string() });
+
+/** `device` names the phone or laptop ('Door laptop'); the server adds the link's gate itself. */
+export const deviceField = z.optional(text({ label: 'Device name', max: TEXT_LIMITS.name }));
+
+export const scanRequest = z.object({
+  code: ticketCode,
+  device: deviceField,
+  /** The device's id, so a later conflict (an earlier offline scan elsewhere) is reported back to it. */
+  deviceId: z.optional(uuid),
+});
+export type ScanRequest = z.infer<typeof scanRequest>;
+
+export const scanResponse = z.object({
+  result: checkinResult,
+  ticket: z.optional(scanTicket),
+  /** For checked_in: now; for already_checked_in: when the first scan let them in. */
+  checkedInAt: z.optional(z.string()),
+  /** For already_checked_in: where the first scan happened. */
+  checkedInBy: z.optional(scanOrigin),
+  /** One sentence for staff ('Order GP-… was refunded'). */
+  message: z.string(),
+  counts: checkinCounts,
+});
+export type ScanResponse = z.infer<typeof scanResponse>;
+
+export const undoResponse = z.object({ code: z.string(), message: z.string(), counts: checkinCounts });
+export type UndoResponse = z.infer<typeof undoResponse>;
+
+/* ---------- Offline list ---------- */
+
+export const offlineTicket = z.object({
+  code: z.string(),
+  /** The issued ticket's id: what the revocation list and the code's signature name. */
+  id: uuid,
+  attendeeName: z.string(),
+  ticketTypeId: uuid,
+  ticketName: z.string(),
+  orderReference: z.string(),
+  orderSeats: z.int(),
+  status: z.enum(['valid', 'cancelled']),
+  checkedInAt: z.nullable(z.string()),
+  checkedInBy: z.nullable(scanOrigin),
+});
+export type OfflineTicket = z.infer<typeof offlineTicket>;
+
+export const scannerEvent = z.object({
+  id: uuid,
+  eventName: z.string(),
+  startDate: z.string(),
+  startTime: z.string(),
+  location: z.nullable(z.string()),
+});
+export type ScannerEvent = z.infer<typeof scannerEvent>;
+
+export const offlineListResponse = z.object({
+  event: scannerEvent,
+  /** null = every type; a link limited to some types lists only those. */
+  allowedTicketTypeIds: z.nullable(z.array(uuid)),
+  tickets: z.array(offlineTicket),
+  /** Revoked issued-ticket ids of this event (cancelled, refunded, reissued). */
+  revoked: z.array(uuid),
+  publicKey: publicKeyResponse,
+  counts: checkinCounts,
+  generatedAt: z.string(),
+});
+export type OfflineListResponse = z.infer<typeof offlineListResponse>;
+
+/* ---------- Sync of offline scans ---------- */
+
+export const MAX_SYNC_SCANS = 500;
+
+export const queuedScan = z.object({
+  /** Made on the device per scan: the same nonce sent twice is one scan. */
+  nonce: uuid,
+  code: ticketCode,
+  /** When the device scanned it (ISO); the earliest scan of a ticket wins. */
+  scannedAt: z.iso.datetime({ offset: true, error: 'scannedAt must be an ISO date-time' }),
+});
+export type QueuedScan = z.infer<typeof queuedScan>;
+
+export const syncRequest = z.object({
+  /** A random id the device keeps, so conflicts can be reported back to it later. */
+  deviceId: uuid,
+  device: deviceField,
+  scans: z.array(queuedScan).check(z.maxLength(MAX_SYNC_SCANS, `At most ${MAX_SYNC_SCANS} scans per upload`)),
+});
+export type SyncRequest = z.infer<typeof syncRequest>;
+
+export const syncedScan = z.object({
+  nonce: uuid,
+  result: checkinResult,
+  ticket: z.optional(scanTicket),
+  checkedInAt: z.optional(z.string()),
+  checkedInBy: z.optional(scanOrigin),
+});
+export type SyncedScan = z.infer<typeof syncedScan>;
+
+/** The same ticket scanned on two devices while apart: the earlier scan stands, the later lost. */
+export const checkinConflict = z.object({
+  code: z.string(),
+  attendeeName: z.string(),
+  ticketName: z.string(),
+  winner: z.object({ ...scanOrigin.shape, scannedAt: z.string(), nonce: z.nullable(z.string()) }),
+  loser: z.object({ ...scanOrigin.shape, scannedAt: z.string(), nonce: z.nullable(z.string()) }),
+});
+export type CheckinConflict = z.infer<typeof checkinConflict>;
+
+export const syncResponse = z.object({
+  results: z.array(syncedScan),
+  /** Every conflict this device took part in, as winner or loser (so both sides hear of it). */
+  conflicts: z.array(checkinConflict),
+  counts: checkinCounts,
+});
+export type SyncResponse = z.infer<typeof syncResponse>;
+
+/* ---------- Check-in links for door staff ---------- */
+
+export const linkTokenParams = z.object({ token: z.string() });
+export const linkIdParams = z.object({ eventId: z.string(), linkId: z.string() });
+
+export const createLinkRequest = z.object({
+  label: text({
+    label: 'Label',
+    max: TEXT_LIMITS.name,
+    required: true,
+    requiredMessage: 'Give the link a label',
+  }),
+  /** Omitted or empty: every ticket type. */
+  ticketTypeIds: z.optional(z.array(uuid).check(z.maxLength(50, 'Too many ticket types'))),
+});
+export type CreateLinkRequest = z.infer<typeof createLinkRequest>;
+
+export const checkinLink = z.object({
+  id: uuid,
+  label: z.string(),
+  ticketTypeIds: z.nullable(z.array(uuid)),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  revokedAt: z.nullable(z.string()),
+  status: z.enum(['active', 'revoked', 'expired']),
+  checkedIn: z.int(),
+});
+export type CheckinLink = z.infer<typeof checkinLink>;
+
+export const linkListResponse = z.object({ links: z.array(checkinLink) });
+export type LinkListResponse = z.infer<typeof linkListResponse>;
+
+/** The only time the token and PIN are readable: they are stored hashed. */
+export const createdLinkResponse = z.object({ link: checkinLink, token: z.string(), pin: z.string() });
+export type CreatedLinkResponse = z.infer<typeof createdLinkResponse>;
+
+export const linkInfoResponse = z.object({
+  label: z.string(),
+  event: scannerEvent,
+  status: checkinLink.shape.status,
+});
+export type LinkInfoResponse = z.infer<typeof linkInfoResponse>;
+
+export const linkSessionRequest = z.object({
+  token: z.string().check(z.minLength(1, 'Missing link'), z.maxLength(100, 'Malformed link')),
+  pin: z.string({ error: 'Enter the 6-digit PIN' }).check(z.regex(/^\d{6}$/, 'Enter the 6-digit PIN')),
+});
+export type LinkSessionRequest = z.infer<typeof linkSessionRequest>;
+
+export const linkSessionResponse = z.object({
+  sessionToken: z.string(),
+  label: z.string(),
+  event: scannerEvent,
+  expiresAt: z.string(),
+});
+export type LinkSessionResponse = z.infer<typeof linkSessionResponse>;
+
+/* ---------- Who came ---------- */
+
+export const checkinRow = z.object({
+  code: z.string(),
+  attendeeName: z.string(),
+  ticketName: z.string(),
+  checkedInAt: z.string(),
+  checkedInBy: scanOrigin,
+});
+export type CheckinRow = z.infer<typeof checkinRow>;
+export const checkinsResponse = z.object({ checkins: z.array(checkinRow), counts: checkinCounts });
+export type CheckinsResponse = z.infer<typeof checkinsResponse>;

@@ -1,0 +1,229 @@
+import AxeBuilder from '@axe-core/playwright';
+import {
+  type APIRequestContext,
+  request as apiRequest,
+  type Browser,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
+
+/**
+ * The door scanner end to end (issue 9): tickets bought through the real checkout API in test mode,
+ * scanned by manual code online, then offline (context.setOffline) and synced when the network
+ * returns; two devices scanning one ticket while offline see the conflict after syncing.
+ */
+
+type Session = { token: string; user: unknown };
+let organiser: Session;
+let eventId: string;
+let codes: string[];
+
+async function login(api: APIRequestContext): Promise<Session> {
+  const res = await api.post('/api/users/login', {
+    data: { email: 'ada@gatepass.ng', password: 'Gatepass#2026' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return res.json();
+}
+
+/** An order for `quantity` tickets of the event's first type, paid through the test-mode provider. */
+async function buy(api: APIRequestContext, token: string, quantity: number): Promise<string[]> {
+  const headers = { authorization: `Bearer ${token}` };
+  const types = await (await api.get(`/api/tickets/event/${eventId}`, { headers })).json();
+  const typeId = types.tickets[0]._id as string;
+  const created = await api.post('/api/orders', {
+    headers,
+    data: {
+      eventId,
+      items: { [typeId]: quantity },
+      buyer: {
+        firstName: 'Tunde',
+        lastName: 'Bakare',
+        email: 'tunde.bakare@example.ng',
+        phone: '+2348031234567',
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const orderId = (await created.json()).order._id as string;
+  const pay = await api.post(`/api/orders/${orderId}/pay`, {
+    headers,
+    data: { acceptTerms: true, emailUpdates: false },
+  });
+  expect(pay.ok(), await pay.text()).toBe(true);
+  const paid = await pay.json();
+  if (paid.reference)
+    expect((await api.post(`/api/payments/test/${paid.reference}/approve`)).ok()).toBe(true);
+  const order = (await (await api.get(`/api/orders/${orderId}`, { headers })).json()).order;
+  expect(order.status).toBe('paid');
+  return order.tickets.map((t: { code: string }) => t.code);
+}
+
+test.beforeAll(async ({ baseURL }) => {
+  const api = await apiRequest.newContext({ baseURL });
+  organiser = await login(api);
+  const id = (organiser.user as { id: string }).id;
+  const events = await (await api.get(`/api/events/user/${id}`)).json();
+  const list = (Array.isArray(events) ? events : events.events) as { _id: string; eventName: string }[];
+  eventId = list.find((e) => e.eventName === 'Afrobeats Under the Stars')?._id ?? list[0]!._id;
+  codes = await buy(api, organiser.token, 5);
+  await api.dispose();
+});
+
+async function openScanner(browser: Browser) {
+  const context = await browser.newContext();
+  await context.addInitScript((s) => {
+    localStorage.setItem('token', s.token);
+    localStorage.setItem('user', JSON.stringify(s.user));
+  }, organiser);
+  const page = await context.newPage();
+  await page.goto(`/checkin/${eventId}`);
+  // Ready for offline: the event's ticket list is stored on the device.
+  await expect(page.getByText(/tickets stored on this device/)).toBeVisible({ timeout: 15_000 });
+  return { context, page };
+}
+
+async function scanByHand(page: Page, code: string) {
+  const field = page.getByLabel(/Ticket code/);
+  await field.fill(code);
+  await field.press('Enter');
+}
+
+const result = (page: Page) => page.getByTestId('scan-result');
+const checkedIn = async (page: Page) =>
+  Number(/^(\d+)/.exec((await page.getByTestId('checked-in-count').textContent()) ?? '')?.[1]);
+
+test('scans a ticket by its code online: valid, then already checked in', async ({ browser }) => {
+  const { context, page } = await openScanner(browser);
+  const before = await checkedIn(page);
+  await scanByHand(page, codes[0]!);
+  await expect(result(page)).toContainText('Valid: let them in');
+  await expect(result(page)).toContainText('Tunde Bakare');
+  await expect(result(page)).toContainText('5 seats in the order');
+  await expect(page.getByTestId('checked-in-count')).toContainText(`${before + 1} /`);
+  await scanByHand(page, codes[0]!);
+  await expect(result(page)).toContainText('Already checked in');
+  await scanByHand(page, 'not-a-ticket');
+  await expect(result(page)).toContainText('Unknown code');
+  await context.close();
+});
+
+test('offline: two scans are judged on the device, queued, then synced and counted when back online', async ({
+  browser,
+}) => {
+  const { context, page } = await openScanner(browser);
+  const before = await checkedIn(page);
+  await context.setOffline(true);
+  await expect(page.getByTestId('network-state')).toHaveText('Offline');
+  await scanByHand(page, codes[1]!);
+  await expect(result(page)).toContainText('Valid: let them in');
+  await expect(result(page)).toContainText('checked on this device');
+  await scanByHand(page, codes[2]!);
+  await expect(result(page)).toContainText('Valid: let them in');
+  await expect(page.getByTestId('pending-count')).toHaveText('2 waiting to sync');
+  await expect(page.getByTestId('checked-in-count')).toContainText(`${before + 2} /`);
+  // A forged code is refused offline too: its signature does not match.
+  const forged = `${codes[3]!.slice(0, 40)}${codes[3]![40] === 'A' ? 'B' : 'A'}${codes[3]!.slice(41)}`;
+  await scanByHand(page, forged);
+  await expect(result(page)).toContainText('Unknown code');
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('network-state')).toHaveText('Online');
+  await expect(page.getByTestId('pending-count')).toHaveText('0 waiting to sync', { timeout: 15_000 });
+  await expect(page.getByTestId('checked-in-count')).toContainText(`${before + 2} /`);
+  // The server has them: scanning one again online says so.
+  await scanByHand(page, codes[1]!);
+  await expect(result(page)).toContainText('Already checked in');
+  await context.close();
+});
+
+test('two devices scan one ticket while offline: after syncing, the conflict is shown', async ({
+  browser,
+}) => {
+  const first = await openScanner(browser);
+  const second = await openScanner(browser);
+  await first.context.setOffline(true);
+  await second.context.setOffline(true);
+  await scanByHand(first.page, codes[4]!);
+  await expect(result(first.page)).toContainText('Valid: let them in');
+  await scanByHand(second.page, codes[4]!);
+  await expect(result(second.page)).toContainText('Valid: let them in');
+
+  await first.context.setOffline(false);
+  await expect(first.page.getByTestId('pending-count')).toHaveText('0 waiting to sync', { timeout: 15_000 });
+  await second.context.setOffline(false);
+  await expect(second.page.getByTestId('pending-count')).toHaveText('0 waiting to sync', { timeout: 15_000 });
+  const conflicts = second.page.getByTestId('conflicts');
+  await expect(conflicts).toContainText('Scanned on two devices while offline');
+  await expect(conflicts).toContainText('Tunde Bakare');
+  await first.context.close();
+  await second.context.close();
+});
+
+test('the organiser makes a door-staff link in the Check-in tab; staff open it with the PIN and scan', async ({
+  browser,
+}) => {
+  // Two browsers and the tab's refreshes: more than the default on a busy machine.
+  test.setTimeout(60_000);
+  const context = await browser.newContext();
+  await context.addInitScript((s) => {
+    localStorage.setItem('token', s.token);
+    localStorage.setItem('user', JSON.stringify(s.user));
+  }, organiser);
+  const page = await context.newPage();
+  await page.goto(`/profile-event/Checkin/${eventId}`);
+  await expect(page.getByTestId('tab-checked-in')).toContainText('/');
+  await page.getByLabel('Label (e.g. Gate A)').fill('Gate C');
+  await page.getByRole('button', { name: 'Create link with PIN' }).click();
+  const created = page.getByTestId('new-link');
+  await expect(created).toBeVisible();
+  const url = (await created.locator('code').textContent()) ?? '';
+  const pin = (await page.getByTestId('new-link-pin').textContent()) ?? '';
+  expect(pin).toMatch(/^\d{6}$/);
+  await expect(page.getByRole('cell', { name: 'Gate C' })).toBeVisible();
+
+  // Door staff: no account, a fresh browser.
+  const staff = await browser.newContext();
+  const door = await staff.newPage();
+  await door.goto(new URL(url).pathname + new URL(url).search);
+  await expect(door.getByText(/Check-in link "Gate C"/)).toBeVisible();
+  await door.getByLabel('6-digit PIN').fill(pin);
+  await door.getByRole('button', { name: 'Open scanner' }).click();
+  await expect(door.getByText('Check-in · Gate C')).toBeVisible();
+  await expect(door.getByText(/tickets stored on this device/)).toBeVisible({ timeout: 15_000 });
+  await scanByHand(door, codes[3]!);
+  await expect(result(door)).toContainText('Valid: let them in');
+  // The organiser sees it counted for the gate.
+  await page.reload();
+  await expect(page.getByText(/By gate:.*Gate C 1/)).toBeVisible();
+  await staff.close();
+  await context.close();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the scanner with a result passes axe (${theme}, 375 px)`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 }, colorScheme: theme });
+    await context.addInitScript(
+      ([s, dark]) => {
+        localStorage.setItem('token', s.token);
+        localStorage.setItem('user', JSON.stringify(s.user));
+        localStorage.setItem('dark-mode', dark);
+      },
+      [organiser, String(theme === 'dark')] as const,
+    );
+    const page = await context.newPage();
+    await page.goto(`/checkin/${eventId}`);
+    await expect(page.getByText(/tickets stored on this device/)).toBeVisible({ timeout: 15_000 });
+    await scanByHand(page, codes[0]!);
+    await expect(result(page).locator('h2')).toBeVisible();
+    const found = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const serious = found.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    expect(serious).toEqual([]);
+    await context.close();
+  });
+}

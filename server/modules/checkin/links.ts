@@ -1,0 +1,157 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { CheckinLink, CreateLinkRequest, ScannerEvent } from '../../../contract/checkin';
+import { checkinLinks, checkinSessions, events, ticketTypes } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { newOtp, newToken, otpHash, sameHash, sha256 } from '../auth/tokens';
+import { isUuid, LINK_SESSION_PREFIX, linkStatus, MESSAGES } from './access';
+import { rowsOf } from './counts';
+import type { CheckinDeps } from './deps';
+
+/** Links stop working this long after the event's end (Lagos time): long enough for late arrivals. */
+const HOURS_AFTER_END = 12;
+const WRONG_PIN = 'That PIN is not right. Check it with the organiser.';
+
+type LinkRow = typeof checkinLinks.$inferSelect;
+
+function present(link: LinkRow, checkedIn: number): CheckinLink {
+  return {
+    id: link.id,
+    label: link.label,
+    ticketTypeIds: link.ticketTypeIds && link.ticketTypeIds.length > 0 ? link.ticketTypeIds : null,
+    createdAt: link.createdAt.toISOString(),
+    expiresAt: link.expiresAt.toISOString(),
+    revokedAt: link.revokedAt?.toISOString() ?? null,
+    status: linkStatus(link),
+    checkedIn,
+  };
+}
+
+export async function listLinks(deps: CheckinDeps, eventId: string): Promise<CheckinLink[]> {
+  const links = await deps.db
+    .select()
+    .from(checkinLinks)
+    .where(eq(checkinLinks.eventId, eventId))
+    .orderBy(desc(checkinLinks.createdAt));
+  const counts = rowsOf<{ link_id: string; n: number }>(
+    await deps.db.execute(sql`
+      select tc.link_id, count(*)::int as n from ticket_checkins tc
+      join issued_tickets it on it.id = tc.ticket_id and it.revoked_at is null
+      where tc.event_id = ${eventId} and tc.link_id is not null group by tc.link_id`),
+  );
+  const byLink = new Map(counts.map((c) => [c.link_id, Number(c.n)]));
+  return links.map((l) => present(l, byLink.get(l.id) ?? 0));
+}
+
+export async function createLink(
+  deps: CheckinDeps,
+  eventId: string,
+  userId: string,
+  body: CreateLinkRequest,
+) {
+  const [event] = await deps.db
+    .select({ endDate: events.endDate, endTime: events.endTime })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .limit(1);
+  if (!event) throw new HttpError(404, MESSAGES.eventNotFound);
+  const typeIds = [...new Set(body.ticketTypeIds ?? [])];
+  if (typeIds.length > 0) {
+    const known = await deps.db
+      .select({ id: ticketTypes.id })
+      .from(ticketTypes)
+      .where(eq(ticketTypes.eventId, eventId));
+    const ids = new Set(known.map((k) => k.id));
+    if (typeIds.some((id) => !ids.has(id))) throw new HttpError(400, 'Pick ticket types of this event only.');
+  }
+  // Event dates are Lagos wall-clock values; WAT is UTC+1 all year.
+  const end = new Date(`${event.endDate}T${event.endTime.slice(0, 5)}:00+01:00`);
+  const expiresAt = new Date(Math.max(end.getTime(), Date.now()) + HOURS_AFTER_END * 3_600_000);
+  const token = newToken();
+  const pin = newOtp();
+  const id = crypto.randomUUID();
+  const [link] = await deps.db
+    .insert(checkinLinks)
+    .values({
+      id,
+      eventId,
+      label: body.label,
+      tokenHash: sha256(token),
+      pinHash: otpHash(id, pin),
+      ticketTypeIds: typeIds.length > 0 ? typeIds : null,
+      createdBy: userId,
+      expiresAt,
+    })
+    .returning();
+  if (!link) throw new Error('check-in link not stored');
+  return { link: present(link, 0), token, pin };
+}
+
+export async function revokeLink(deps: CheckinDeps, eventId: string, linkId: string) {
+  if (!isUuid(linkId)) throw new HttpError(404, 'Check-in link not found');
+  const [row] = await deps.db
+    .select({ id: checkinLinks.id, revokedAt: checkinLinks.revokedAt })
+    .from(checkinLinks)
+    .where(and(eq(checkinLinks.id, linkId), eq(checkinLinks.eventId, eventId)))
+    .limit(1);
+  if (!row) throw new HttpError(404, 'Check-in link not found');
+  if (!row.revokedAt) {
+    await deps.db.update(checkinLinks).set({ revokedAt: sql`now()` }).where(eq(checkinLinks.id, linkId));
+    // Its devices stop at their next request; the sessions themselves are gone too.
+    await deps.db.delete(checkinSessions).where(eq(checkinSessions.linkId, linkId));
+  }
+}
+
+async function linkByToken(deps: CheckinDeps, token: string) {
+  const [row] = await deps.db
+    .select({
+      link: checkinLinks,
+      event: {
+        id: events.id,
+        eventName: events.eventName,
+        startDate: events.startDate,
+        startTime: events.startTime,
+        location: events.location,
+      },
+    })
+    .from(checkinLinks)
+    .innerJoin(events, eq(events.id, checkinLinks.eventId))
+    .where(eq(checkinLinks.tokenHash, sha256(token)))
+    .limit(1);
+  return row ?? null;
+}
+
+const scannerEventOf = (e: {
+  id: string;
+  eventName: string;
+  startDate: string;
+  startTime: string;
+  location: string | null;
+}): ScannerEvent => ({ ...e, startTime: e.startTime.slice(0, 5) });
+
+/** What the PIN page shows before the PIN: the gate's label and the event. */
+export async function linkInfo(deps: CheckinDeps, token: string) {
+  const row = await linkByToken(deps, token);
+  if (!row) throw new HttpError(404, MESSAGES.linkInvalid);
+  return { label: row.link.label, event: scannerEventOf(row.event), status: linkStatus(row.link) };
+}
+
+/** The link's token and PIN → a session for this device (the caller rate-limits attempts first). */
+export async function openLinkSession(deps: CheckinDeps, token: string, pin: string) {
+  const row = await linkByToken(deps, token);
+  if (!row) throw new HttpError(404, MESSAGES.linkInvalid);
+  const status = linkStatus(row.link);
+  if (status === 'revoked') throw new HttpError(403, MESSAGES.linkRevoked);
+  if (status === 'expired') throw new HttpError(403, MESSAGES.linkExpired);
+  if (!sameHash(otpHash(row.link.id, pin), row.link.pinHash)) throw new HttpError(401, WRONG_PIN);
+  const sessionToken = `${LINK_SESSION_PREFIX}${newToken()}`;
+  await deps.db.insert(checkinSessions).values({ linkId: row.link.id, tokenHash: sha256(sessionToken) });
+  return {
+    sessionToken,
+    label: row.link.label,
+    event: scannerEventOf(row.event),
+    expiresAt: row.link.expiresAt.toISOString(),
+  };
+}
+
+/** Finds the link id of a token (for rate-limit keys) without saying whether it exists. */
+export const linkKey = (token: string) => sha256(token).slice(0, 24);

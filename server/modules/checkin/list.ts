@@ -1,0 +1,93 @@
+import { eq, sql } from 'drizzle-orm';
+import type { CheckinRow, OfflineListResponse } from '../../../contract/checkin';
+import { events, ticketCheckins } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { publicKeyForScanners } from '../issued-tickets/signing';
+import { MESSAGES } from './access';
+import { eventCounts, rowsOf } from './counts';
+import type { CheckinDeps, Scanner } from './deps';
+import { eventTickets } from './tickets';
+
+/**
+ * The list a door device keeps for offline scanning: every ticket of the event (of the gate's
+ * types when the link is limited), with its status and check-in, the revoked ids, and the public key
+ * that lets the device check a code's signature itself.
+ */
+export async function offlineList(
+  deps: CheckinDeps,
+  eventId: string,
+  scanner: Scanner,
+): Promise<OfflineListResponse> {
+  const [event] = await deps.db
+    .select({
+      id: events.id,
+      eventName: events.eventName,
+      startDate: events.startDate,
+      startTime: events.startTime,
+      location: events.location,
+    })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .limit(1);
+  if (!event) throw new HttpError(404, MESSAGES.eventNotFound);
+  const [tickets, checkins, counts] = await Promise.all([
+    eventTickets(deps.db, eventId),
+    deps.db.select().from(ticketCheckins).where(eq(ticketCheckins.eventId, eventId)),
+    eventCounts(deps.db, eventId),
+  ]);
+  const byTicket = new Map(checkins.map((c) => [c.ticketId, c]));
+  const allowed = scanner.ticketTypeIds;
+  return {
+    event: { ...event, startTime: event.startTime.slice(0, 5) },
+    allowedTicketTypeIds: allowed,
+    tickets: tickets
+      .filter((t) => !allowed || allowed.includes(t.ticketTypeId))
+      .map((t) => {
+        const c = byTicket.get(t.id);
+        return {
+          code: t.code,
+          id: t.id,
+          attendeeName: t.attendeeName,
+          ticketTypeId: t.ticketTypeId,
+          ticketName: t.ticketName,
+          orderReference: t.orderReference,
+          orderSeats: t.orderSeats,
+          status: t.cancelled ? ('cancelled' as const) : ('valid' as const),
+          checkedInAt: c?.scannedAt.toISOString() ?? null,
+          checkedInBy: c ? { gate: c.gate, device: c.device } : null,
+        };
+      }),
+    revoked: tickets.filter((t) => t.cancelled).map((t) => t.id),
+    publicKey: publicKeyForScanners(deps.signer),
+    counts,
+    generatedAt: new Date().toISOString(),
+  };
+}
+
+/** Who came and when (the organiser's view), newest first. */
+export async function eventCheckins(deps: CheckinDeps, eventId: string): Promise<CheckinRow[]> {
+  const rows = rowsOf<{
+    code: string;
+    attendee_name: string;
+    ticket_name: string;
+    scanned_at: string | Date;
+    gate: string | null;
+    device: string | null;
+  }>(
+    await deps.db.execute(sql`
+      select it.code, it.attendee_first_name || ' ' || it.attendee_last_name as attendee_name, tt.ticket_name,
+             tc.scanned_at, tc.gate, tc.device
+      from ticket_checkins tc
+      join issued_tickets it on it.id = tc.ticket_id and it.revoked_at is null
+      join ticket_types tt on tt.id = it.ticket_type_id
+      where tc.event_id = ${eventId}
+      order by tc.scanned_at desc`),
+  );
+  return rows.map((r) => ({
+    code: r.code,
+    attendeeName: r.attendee_name,
+    ticketName: r.ticket_name,
+    checkedInAt: new Date(r.scanned_at).toISOString(),
+    checkedInBy: { gate: r.gate, device: r.device },
+  }));
+}

@@ -1,0 +1,179 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  checkinsResponse,
+  createdLinkResponse,
+  createLinkRequest,
+  eventCodeParams,
+  eventIdOnlyParams,
+  linkIdParams,
+  linkInfoResponse,
+  linkListResponse,
+  linkSessionRequest,
+  linkSessionResponse,
+  linkTokenParams,
+  offlineListResponse,
+  scanRequest,
+  scanResponse,
+  syncRequest,
+  syncResponse,
+  undoResponse,
+} from '../../../contract/checkin';
+import { currentUser, requireUser } from '../auth/plugin';
+import { createRateLimiter } from '../ratelimit/limiter';
+import { requireOrganiser, requireScanner, scannerOf } from './access';
+import { eventCounts } from './counts';
+import type { CheckinDeps } from './deps';
+import { createLink, linkInfo, linkKey, listLinks, openLinkSession, revokeLink } from './links';
+import { eventCheckins, offlineList } from './list';
+import { conflictsFor, onlineScan, recordScan, undoCheckin } from './record';
+
+/** Check-in at the door (issue 9): see contract/checkin.ts for the table of paths. */
+export const checkinRoutes =
+  (deps: CheckinDeps): FastifyPluginAsync =>
+  async (app) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const limiter = createRateLimiter({
+      db: deps.db,
+      enabled: deps.config.rateLimits,
+      overrides: deps.config.rateLimitRules,
+    });
+    const scanner = { onRequest: requireScanner(deps) };
+    const organiser = { onRequest: requireUser };
+
+    r.post(
+      '/checkin/:eventId',
+      {
+        ...scanner,
+        schema: { params: eventIdOnlyParams, body: scanRequest, response: { 200: scanResponse } },
+      },
+      async (request) => {
+        const { eventId } = request.params;
+        const recorded = await onlineScan(deps, {
+          eventId,
+          code: request.body.code,
+          device: request.body.device ?? null,
+          deviceId: request.body.deviceId ?? null,
+          scanner: scannerOf(request),
+        });
+        return { ...recorded, counts: await eventCounts(deps.db, eventId) };
+      },
+    );
+
+    r.delete(
+      '/checkin/:eventId/:code',
+      { ...scanner, schema: { params: eventCodeParams, response: { 200: undoResponse } } },
+      async (request) => {
+        const { eventId, code } = request.params;
+        const undone = await undoCheckin(deps, eventId, code, scannerOf(request));
+        return { ...undone, counts: await eventCounts(deps.db, eventId) };
+      },
+    );
+
+    r.get(
+      '/checkin/:eventId/list',
+      { ...scanner, schema: { params: eventIdOnlyParams, response: { 200: offlineListResponse } } },
+      async (request) => offlineList(deps, request.params.eventId, scannerOf(request)),
+    );
+
+    r.post(
+      '/checkin/:eventId/sync',
+      {
+        ...scanner,
+        schema: { params: eventIdOnlyParams, body: syncRequest, response: { 200: syncResponse } },
+      },
+      async (request) => {
+        const { eventId } = request.params;
+        const { deviceId, device, scans } = request.body;
+        const who = scannerOf(request);
+        const results = [];
+        // In the order they happened, so this device's own earlier scan of a ticket is the one kept.
+        const ordered = [...scans].sort((a, b) => Date.parse(a.scannedAt) - Date.parse(b.scannedAt));
+        for (const scan of ordered) {
+          const recorded = await recordScan(deps, {
+            eventId,
+            code: scan.code,
+            nonce: scan.nonce,
+            scannedAt: new Date(scan.scannedAt),
+            origin: 'offline',
+            device: device ?? null,
+            deviceId,
+            scanner: who,
+          });
+          const { message: _message, ...rest } = recorded;
+          results.push({ nonce: scan.nonce, ...rest });
+        }
+        return {
+          results,
+          conflicts: await conflictsFor(deps, eventId, deviceId),
+          counts: await eventCounts(deps.db, eventId),
+        };
+      },
+    );
+
+    r.get(
+      '/checkin/links/:token',
+      { schema: { params: linkTokenParams, response: { 200: linkInfoResponse } } },
+      async (request) => linkInfo(deps, request.params.token),
+    );
+
+    r.post(
+      '/checkin/links/session',
+      { schema: { body: linkSessionRequest, response: { 200: linkSessionResponse } } },
+      async (request, reply) => {
+        await limiter.check('pin', request, reply, linkKey(request.body.token));
+        return openLinkSession(deps, request.body.token, request.body.pin);
+      },
+    );
+
+    r.get(
+      '/events/:eventId/checkin-links',
+      { ...organiser, schema: { params: eventIdOnlyParams, response: { 200: linkListResponse } } },
+      async (request) => {
+        await requireOrganiser(deps, request.params.eventId, currentUser(request).id);
+        return { links: await listLinks(deps, request.params.eventId) };
+      },
+    );
+
+    r.post(
+      '/events/:eventId/checkin-links',
+      {
+        ...organiser,
+        schema: {
+          params: eventIdOnlyParams,
+          body: createLinkRequest,
+          response: { 201: createdLinkResponse },
+        },
+      },
+      async (request, reply) => {
+        const userId = currentUser(request).id;
+        await requireOrganiser(deps, request.params.eventId, userId);
+        return reply.code(201).send(await createLink(deps, request.params.eventId, userId, request.body));
+      },
+    );
+
+    r.delete(
+      '/events/:eventId/checkin-links/:linkId',
+      { ...organiser, schema: { params: linkIdParams, response: { 200: linkListResponse } } },
+      async (request) => {
+        const { eventId, linkId } = request.params;
+        await requireOrganiser(deps, eventId, currentUser(request).id);
+        await revokeLink(deps, eventId, linkId);
+        return { links: await listLinks(deps, eventId) };
+      },
+    );
+
+    r.get(
+      '/events/:eventId/checkins',
+      { ...organiser, schema: { params: eventIdOnlyParams, response: { 200: checkinsResponse } } },
+      async (request) => {
+        const { eventId } = request.params;
+        await requireOrganiser(deps, eventId, currentUser(request).id);
+        const [checkins, counts] = await Promise.all([
+          eventCheckins(deps, eventId),
+          eventCounts(deps.db, eventId),
+        ]);
+        return { checkins, counts };
+      },
+    );
+  };

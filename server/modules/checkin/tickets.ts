@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import type { ScanTicket } from '../../../contract/checkin';
+import type { Database } from '../../db/client';
+import { rowsOf } from './counts';
+
+/** An issued ticket as the door sees it: who, which type, its order, and whether it still admits. */
+export type DoorTicket = {
+  id: string;
+  eventId: string;
+  code: string;
+  ticketTypeId: string;
+  ticketName: string;
+  attendeeName: string;
+  orderReference: string;
+  orderSeats: number;
+  /** Revoked (cancelled, refunded, reissued) or its order is no longer paid. */
+  cancelled: boolean;
+  revokeReason: string | null;
+};
+
+type Executor = Pick<Database, 'execute'>;
+
+const SELECT = sql`
+  select it.id, it.event_id, it.code, it.ticket_type_id, tt.ticket_name,
+         it.attendee_first_name || ' ' || it.attendee_last_name as attendee_name,
+         o.reference as order_reference,
+         (select count(*)::int from issued_tickets s where s.order_id = it.order_id and s.revoked_at is null) as order_seats,
+         (it.revoked_at is not null or o.status <> 'paid') as cancelled,
+         coalesce(it.revoke_reason, case when o.status <> 'paid' then o.status end) as revoke_reason
+  from issued_tickets it
+  join orders o on o.id = it.order_id
+  join ticket_types tt on tt.id = it.ticket_type_id`;
+
+type Row = {
+  id: string;
+  event_id: string;
+  code: string;
+  ticket_type_id: string;
+  ticket_name: string;
+  attendee_name: string;
+  order_reference: string;
+  order_seats: number;
+  cancelled: boolean;
+  revoke_reason: string | null;
+};
+
+const toDoorTicket = (r: Row): DoorTicket => ({
+  id: r.id,
+  eventId: r.event_id,
+  code: r.code,
+  ticketTypeId: r.ticket_type_id,
+  ticketName: r.ticket_name,
+  attendeeName: r.attendee_name,
+  orderReference: r.order_reference,
+  orderSeats: Number(r.order_seats),
+  cancelled: Boolean(r.cancelled),
+  revokeReason: r.revoke_reason,
+});
+
+export async function ticketByCode(db: Executor, code: string): Promise<DoorTicket | null> {
+  const [row] = rowsOf<Row>(await db.execute(sql`${SELECT} where it.code = ${code} limit 1`));
+  return row ? toDoorTicket(row) : null;
+}
+
+/** Every ticket issued for the event (revoked ones too: the offline list marks them cancelled). */
+export async function eventTickets(db: Executor, eventId: string): Promise<DoorTicket[]> {
+  return rowsOf<Row>(
+    await db.execute(
+      sql`${SELECT} where it.event_id = ${eventId} order by it.attendee_last_name, it.attendee_first_name`,
+    ),
+  ).map(toDoorTicket);
+}
+
+export const scanTicketOf = (t: DoorTicket): ScanTicket => ({
+  code: t.code,
+  attendeeName: t.attendeeName,
+  ticketTypeId: t.ticketTypeId,
+  ticketName: t.ticketName,
+  orderReference: t.orderReference,
+  orderSeats: t.orderSeats,
+});
+
+export function cancelledMessage(t: DoorTicket): string {
+  if (t.revokeReason === 'reissued')
+    return 'This code was replaced by a newer ticket. Ask for the latest one.';
+  if (t.revokeReason === 'refunded' || t.revokeReason === 'refund_due')
+    return `Order ${t.orderReference} was refunded. Do not admit.`;
+  return `Order ${t.orderReference} was cancelled. Do not admit.`;
+}

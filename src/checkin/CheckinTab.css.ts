@@ -1,0 +1,60 @@
+import { style } from '@vanilla-extract/css';
+import { media, tokens, vars } from '../styles/theme.css';
+
+export const tab = style({ display: 'grid', gap: tokens.space.lg, paddingBlock: tokens.space.lg });
+export const head = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: tokens.space.sm,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
+export const title = style({ margin: 0, fontSize: tokens.fontSize.xl, fontFamily: tokens.font.heading });
+export const grid = style({
+  display: 'grid',
+  gap: tokens.space.md,
+  '@media': { [media.lg]: { gridTemplateColumns: '1fr 1fr' } },
+});
+export const card = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: tokens.radius.lg,
+  padding: tokens.space.md,
+  display: 'grid',
+  gap: tokens.space.sm,
+  alignContent: 'start',
+  boxShadow: vars.shadow.card,
+});
+export const cardTitle = style({ margin: 0, fontSize: tokens.fontSize.lg });
+export const big = style({ margin: 0, fontSize: tokens.fontSize.xxl, fontWeight: 700 });
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: tokens.fontSize.sm });
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: tokens.fontSize.sm });
+export const cell = style({
+  textAlign: 'left',
+  padding: `${tokens.space.xxs} ${tokens.space.xs}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const bar = style({
+  height: '6px',
+  borderRadius: tokens.radius.pill,
+  background: vars.color.surfaceAlt,
+  overflow: 'hidden',
+});
+export const barFill = style({ height: '100%', background: vars.color.primary });
+export const secret = style({
+  display: 'grid',
+  gap: tokens.space.xs,
+  padding: tokens.space.sm,
+  borderRadius: tokens.radius.md,
+  background: vars.color.primarySoft,
+  wordBreak: 'break-all',
+});
+export const pin = style({
+  fontSize: tokens.fontSize.xxl,
+  fontWeight: 800,
+  letterSpacing: '0.2em',
+  margin: 0,
+});
+export const row = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space.xs, alignItems: 'center' });
+export const types = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space.sm });
+export const status = style({ fontWeight: 600 });

@@ -1,0 +1,24 @@
+import type { CheckinResult, ScanOrigin } from '../../contract/checkin';
+
+/** The headline and colour of each result, so staff can read it at arm's length. */
+export const RESULT_TEXT: Record<CheckinResult, { title: string; tone: 'good' | 'warn' | 'bad' }> = {
+  checked_in: { title: 'Valid: let them in', tone: 'good' },
+  already_checked_in: { title: 'Already checked in', tone: 'warn' },
+  wrong_event: { title: 'Wrong event', tone: 'bad' },
+  cancelled: { title: 'Cancelled or refunded', tone: 'bad' },
+  unknown: { title: 'Unknown code', tone: 'bad' },
+};
+
+const timeFormat = new Intl.DateTimeFormat('en-NG', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Africa/Lagos',
+});
+
+export const atTime = (iso: string) => timeFormat.format(new Date(iso));
+
+/** 'Gate A · Door laptop', 'Organiser', or 'another device'. */
+export function originText(origin: ScanOrigin | null | undefined): string {
+  const parts = [origin?.gate ?? (origin?.device ? null : 'Organiser'), origin?.device].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : 'another device';
+}

@@ -1,0 +1,162 @@
+import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { OfflineListResponse } from '../../contract/checkin';
+import { countsWithQueue, judgeCode, type QueuedScanEntry } from '../../src/checkin/offline/judge';
+import { createVerifier, parseTicketCode } from '../../src/checkin/offline/ticketCode';
+
+/**
+ * Offline judging on the device: codes signed here the way the server signs them (version | ticket
+ * id | event prefix | type prefix | Ed25519 signature, base64url) are read back by the browser code,
+ * with WebCrypto's Ed25519 and with the @noble/ed25519 fallback.
+ */
+const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+const jwkX = String(publicKey.export({ format: 'jwk' }).x);
+const hexOf = (id: string) => Buffer.from(id.replaceAll('-', ''), 'hex');
+function signCode(t: { id: string; eventId: string; ticketTypeId: string }, key = privateKey) {
+  const payload = Buffer.concat([
+    Buffer.from([1]),
+    hexOf(t.id),
+    hexOf(t.eventId).subarray(0, 8),
+    hexOf(t.ticketTypeId).subarray(0, 8),
+  ]);
+  return Buffer.concat([payload, sign(null, payload, key)]).toString('base64url');
+}
+
+const eventId = randomUUID();
+const regular = randomUUID();
+const vip = randomUUID();
+const ticket = (typeId: string, extra: Partial<OfflineListResponse['tickets'][number]> = {}) => {
+  const id = randomUUID();
+  return {
+    code: signCode({ id, eventId, ticketTypeId: typeId }),
+    id,
+    attendeeName: 'Ada Obi',
+    ticketTypeId: typeId,
+    ticketName: typeId === vip ? 'VIP' : 'Regular',
+    orderReference: 'GP-ABC',
+    orderSeats: 2,
+    status: 'valid' as const,
+    checkedInAt: null,
+    checkedInBy: null,
+    ...extra,
+  };
+};
+const fresh = ticket(regular);
+const vipTicket = ticket(vip);
+const cancelled = ticket(regular, { status: 'cancelled' });
+const revoked = ticket(regular);
+const admitted = ticket(regular, {
+  checkedInAt: '2026-12-05T18:00:00.000Z',
+  checkedInBy: { gate: 'Gate B', device: null },
+});
+const list: OfflineListResponse = {
+  event: {
+    id: eventId,
+    eventName: 'Afrobeats Night',
+    startDate: '2026-12-05',
+    startTime: '18:00',
+    location: null,
+  },
+  allowedTicketTypeIds: null,
+  tickets: [fresh, vipTicket, cancelled, revoked, admitted],
+  revoked: [revoked.id],
+  publicKey: { algorithm: 'Ed25519', publicKey: '', jwk: { kty: 'OKP', crv: 'Ed25519', x: jwkX } },
+  counts: {
+    checkedIn: 1,
+    total: 4,
+    perType: [
+      { ticketTypeId: regular, ticketName: 'Regular', checkedIn: 1, total: 3 },
+      { ticketTypeId: vip, ticketName: 'VIP', checkedIn: 0, total: 1 },
+    ],
+    perGate: [{ gate: 'Gate B', checkedIn: 1 }],
+  },
+  generatedAt: '2026-12-05T17:00:00.000Z',
+};
+
+describe.each([
+  ['WebCrypto Ed25519', true],
+  ['@noble/ed25519', false],
+])('offline judging with %s', (_, preferWebCrypto) => {
+  const judge = async (code: string, queued: QueuedScanEntry[] = [], l = list) =>
+    judgeCode({ code, eventId, list: l, queued, verify: await createVerifier(jwkX, { preferWebCrypto }) });
+
+  it('admits a valid ticket once and names who it is', async () => {
+    const j = await judge(fresh.code);
+    expect(j.outcome.result).toBe('checked_in');
+    expect(j.outcome.ticket).toMatchObject({ attendeeName: 'Ada Obi', ticketName: 'Regular', orderSeats: 2 });
+    expect(j.admit).toEqual({ ticketId: fresh.id, ticketTypeId: regular });
+    const queued = [
+      {
+        nonce: randomUUID(),
+        eventId,
+        code: fresh.code,
+        ticketId: fresh.id,
+        ticketTypeId: regular,
+        scannedAt: 'x',
+      },
+    ];
+    const again = await judge(fresh.code, queued);
+    expect(again.outcome.result).toBe('already_checked_in');
+    expect(again.admit).toBeNull();
+  });
+
+  it('refuses a forged code: one changed byte, or a code signed with another key', async () => {
+    const bytes = Buffer.from(fresh.code, 'base64url');
+    bytes[5] = (bytes[5] ?? 0) ^ 1;
+    expect((await judge(bytes.toString('base64url'))).outcome.result).toBe('unknown');
+    const other = generateKeyPairSync('ed25519').privateKey;
+    const forged = signCode({ id: fresh.id, eventId, ticketTypeId: regular }, other);
+    const j = await judge(forged);
+    expect(j.outcome.result).toBe('unknown');
+    expect(j.outcome.message).toMatch(/Forged/);
+    expect((await judge('hello')).outcome.result).toBe('unknown');
+  });
+
+  it('turns away other events, revoked and cancelled tickets, and those checked in elsewhere', async () => {
+    const elsewhere = signCode({ id: randomUUID(), eventId: randomUUID(), ticketTypeId: regular });
+    expect((await judge(elsewhere)).outcome.result).toBe('wrong_event');
+    expect((await judge(revoked.code)).outcome.result).toBe('cancelled');
+    expect((await judge(cancelled.code)).outcome.result).toBe('cancelled');
+    const j = await judge(admitted.code);
+    expect(j.outcome).toMatchObject({ result: 'already_checked_in', checkedInBy: { gate: 'Gate B' } });
+  });
+
+  it('keeps a gate limited to some ticket types to those types', async () => {
+    const limited = { ...list, allowedTicketTypeIds: [regular] };
+    expect((await judge(vipTicket.code, [], limited)).outcome.result).toBe('wrong_event');
+    expect((await judge(fresh.code, [], limited)).outcome.result).toBe('checked_in');
+  });
+
+  it('admits a genuine ticket sold after the list was downloaded, by its signed type', async () => {
+    const late = signCode({ id: randomUUID(), eventId, ticketTypeId: vip });
+    const j = await judge(late);
+    expect(j.outcome.result).toBe('checked_in');
+    expect(j.outcome.ticket?.ticketName).toBe('VIP');
+  });
+});
+
+describe('ticket code layout and counts', () => {
+  it('reads the ticket id and prefixes the server wrote', () => {
+    const parsed = parseTicketCode(fresh.code);
+    expect(parsed?.ticketId).toBe(fresh.id);
+    expect(parsed?.eventPrefix).toBe(eventId.replaceAll('-', '').slice(0, 16));
+  });
+
+  it('adds queued check-ins to the downloaded counts, once per ticket', () => {
+    const q = (id: string, typeId: string) => ({
+      nonce: randomUUID(),
+      eventId,
+      code: '',
+      ticketId: id,
+      ticketTypeId: typeId,
+      scannedAt: 'x',
+    });
+    const counts = countsWithQueue(list, [
+      q(fresh.id, regular),
+      q(vipTicket.id, vip),
+      q(admitted.id, regular),
+    ]);
+    expect(counts.checkedIn).toBe(3);
+    expect(counts.perType.map((t) => t.checkedIn)).toEqual([2, 1]);
+  });
+});
