@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.js';
 
 const apiTarget = process.env.GATEPASS_API_URL ?? 'http://127.0.0.1:3000';
 
@@ -19,6 +20,7 @@ export default defineConfig({
     }),
     react(),
     vanillaExtractPlugin(),
+    precompress(),
   ],
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

@@ -6,6 +6,7 @@ import { createLocalStorage } from './adapters/storage';
 import type { AppConfig } from './config';
 import type { AppDeps } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
+import { installCompression } from './http/compression';
 import { installErrorHandling } from './http/errors';
 import { type HtmlTransform, serveSpa } from './http/spa';
 import { installAuth } from './modules/auth/plugin';
@@ -57,6 +58,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Before any route, so its onSend hook sees every reply (API, HTML, files).
+  await installCompression(app);
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
