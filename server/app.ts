@@ -16,6 +16,7 @@ import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { installReadCache } from './modules/readcache/plugin';
 import { openGraphTransform } from './modules/seo/openGraph';
 import { ticketRoutes } from './modules/tickets/routes';
 import { userRoutes } from './modules/users/routes';
@@ -88,6 +89,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
   htmlTransforms.push(openGraphTransform(deps));
   await app.register(
     async (api) => {
+      // First: it hooks the public read routes as they are registered below.
+      await installReadCache(api, database);
       await api.register(healthRoutes(deps));
       await api.register(eventRoutes(deps.db, config.appUrl));
       await api.register(ticketRoutes(deps.db));
