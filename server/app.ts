@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { createMailer } from './adapters/mail/mailer';
 import { createLocalStorage } from './adapters/storage';
 import type { AppConfig } from './config';
@@ -8,6 +8,7 @@ import type { AppDeps } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { installCompression } from './http/compression';
 import { installErrorHandling } from './http/errors';
+import { compiledSerializerCompiler } from './http/serializer';
 import { type HtmlTransform, serveSpa } from './http/spa';
 import { installAuth } from './modules/auth/plugin';
 import { contactRoutes } from './modules/contact/routes';
@@ -42,7 +43,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler);
   installErrorHandling(app);
 
   await app.register(helmet, {
