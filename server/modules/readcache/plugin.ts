@@ -98,7 +98,9 @@ export async function installReadCache(api: FastifyInstance, database: DatabaseH
 
   api.addHook('onRoute', (route) => {
     if (!CACHED_ROUTES.has(route.url) || route.method !== 'GET') return;
-    route.preHandler = [...toArray(route.preHandler), servedFromCache];
+    // onRequest (after the root's auth hook has set sessionUser): a hit skips query validation and
+    // everything else; only 200 answers to valid requests were ever stored under a URL.
+    route.onRequest = [...toArray(route.onRequest), servedFromCache];
     route.onSend = [storeAfterRead, ...toArray(route.onSend)];
   });
 
