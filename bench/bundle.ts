@@ -64,7 +64,11 @@ async function measure(url: string) {
     wire: number;
     encoding: string;
   }[] = [];
-  page.on('response', async (res) => {
+  const pending: Promise<void>[] = [];
+  page.on('response', (res) => {
+    pending.push(record(res));
+  });
+  const record = async (res: import('@playwright/test').Response) => {
     const type = res.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
     const body = await res.body().catch(() => null);
@@ -78,9 +82,11 @@ async function measure(url: string) {
       raw: body.length,
       gzip: gzipSync(body, { level: 9 }).length,
     });
-  });
+  };
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(500);
+  // Every response's sizes are read before the page (and its requests) go away.
+  await Promise.all(pending);
   await page.close();
   if (process.env.BENCH_VERBOSE) {
     for (const a of [...assets].sort((x, y) => y.gzip - x.gzip)) {
