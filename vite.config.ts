@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './build/precompress.js';
 
 const apiTarget = process.env.GATEPASS_API_URL ?? 'http://127.0.0.1:3000';
 
@@ -42,6 +43,8 @@ export default defineConfig({
         ],
       },
     }),
+    // Last, so the service worker and every chunk get their .br/.gz twins too.
+    precompress(),
   ],
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

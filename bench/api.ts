@@ -1,18 +1,40 @@
-// bench/api: requests/s and p99 latency of GET /api/events and GET /api/events/:id (50 events in
-// the database) under load from a second process (autocannon), next to a bare Fastify handler
-// returning a constant JSON body, all in the same run on the same machine. Prints ratios.
+// bench/api: requests/s and latency of GET /api/events, GET /api/events/:id and
+// GET /api/tickets/event/:id (50 events in the database) under load from a second process
+// (autocannon), each next to a bare Fastify handler returning the very same bytes, all in the same
+// run on the same machine. Prints the ratios.
+//
+// On PostgreSQL by default: a scratch database is created on BENCH_POSTGRES_URL (default
+// postgres://postgres@127.0.0.1:5432/postgres) and dropped afterwards. BENCH_DATABASE=pglite runs
+// on the embedded database instead.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { fmt, root, startProcess, stopProcess } from './lib';
 
 const ourPort = Number(process.env.BENCH_PORT ?? 4392);
 const barePort = ourPort + 1;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+// Bare and ours alternate in short rounds, so load from anything else on the machine falls on both.
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const dataDir = `/tmp/gatepass-bench-api-${ourPort}`;
+const onPglite = process.env.BENCH_DATABASE === 'pglite';
+const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const scratchName = `gatepass_bench_${ourPort}`;
 
 type Result = { rps: number; p99: number; p50: number; errors: number; non2xx: number };
+
+/** Sums the rounds: requests over seconds; the slowest round's latencies. */
+function combine(results: Result[]): Result {
+  return {
+    rps: results.reduce((n, r) => n + r.rps, 0) / results.length,
+    p50: Math.max(...results.map((r) => r.p50)),
+    p99: Math.max(...results.map((r) => r.p99)),
+    errors: results.reduce((n, r) => n + r.errors, 0),
+    non2xx: results.reduce((n, r) => n + r.non2xx, 0),
+  };
+}
 
 function load(url: string): Result {
   // autocannon runs as its own process so the load generator does not share our event loop.
@@ -24,7 +46,7 @@ function load(url: string): Result {
       '-c',
       String(connections),
       '-d',
-      String(seconds),
+      String(Math.max(1, Math.round(seconds / rounds))),
       url,
     ],
     { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
@@ -40,44 +62,75 @@ function load(url: string): Result {
   };
 }
 
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+let databaseUrl = '';
+if (!onPglite) {
+  await admin(`drop database if exists ${scratchName} with (force)`);
+  await admin(`create database ${scratchName}`);
+  const u = new URL(adminUrl);
+  u.pathname = `/${scratchName}`;
+  databaseUrl = u.toString();
+}
+
 rmSync(dataDir, { recursive: true, force: true });
 const ours = await startProcess(
   'bench/api-server.ts',
-  { PORT: String(ourPort), DATA_DIR: dataDir, DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
+  { PORT: String(ourPort), DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
   `http://127.0.0.1:${ourPort}/api/health`,
 );
-const events = (await (await fetch(`http://127.0.0.1:${ourPort}/api/events?pageSize=50`)).json()) as {
-  _id: string;
-}[];
+const api = `http://127.0.0.1:${ourPort}/api`;
+const events = (await (await fetch(`${api}/events?pageSize=50`)).json()) as { _id: string }[];
+const middle = events[Math.floor(events.length / 2)]!._id;
+const endpoints = [
+  { name: 'GET /api/events', key: 'list', url: `${api}/events` },
+  { name: 'GET /api/events/:id', key: 'event', url: `${api}/events/${middle}` },
+  { name: 'GET /api/tickets/event/:id', key: 'tickets', url: `${api}/tickets/event/${middle}` },
+];
 const bare = await startProcess(
   'bench/bare-server.ts',
-  { PORT: String(barePort), BODY_FROM_URL: `http://127.0.0.1:${ourPort}/api/events` },
-  `http://127.0.0.1:${barePort}/constant`,
+  {
+    PORT: String(barePort),
+    BODY_URLS: JSON.stringify(Object.fromEntries(endpoints.map((e) => [e.key, e.url]))),
+  },
+  `http://127.0.0.1:${barePort}/ready`,
 );
 
 try {
-  const listUrl = `http://127.0.0.1:${ourPort}/api/events`;
-  const listBytes = (await (await fetch(listUrl)).text()).length;
-  const rows: [string, Result][] = [];
-  rows.push(['bare Fastify, constant JSON', load(`http://127.0.0.1:${barePort}/constant`)]);
-  rows.push(['GET /api/events', load(listUrl)]);
-  rows.push([
-    'GET /api/events/:id',
-    load(`http://127.0.0.1:${ourPort}/api/events/${events[Math.floor(events.length / 2)]!._id}`),
-  ]);
+  const rows: { name: string; bytes: number; bare: Result; ours: Result }[] = [];
+  for (const e of endpoints) {
+    const bytes = (await (await fetch(e.url)).arrayBuffer()).byteLength;
+    const bareRounds: Result[] = [];
+    const ourRounds: Result[] = [];
+    for (let i = 0; i < rounds; i++) {
+      bareRounds.push(load(`http://127.0.0.1:${barePort}/${e.key}`));
+      ourRounds.push(load(e.url));
+    }
+    rows.push({ name: e.name, bytes, bare: combine(bareRounds), ours: combine(ourRounds) });
+  }
 
-  const base = rows[0]![1];
   console.log(
-    `\nbench/api — ${connections} connections, ${seconds} s each, autocannon in a separate process; ${events.length} events in the database (${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}); list body ${fmt(listBytes / 1024)} KiB\n`,
+    `\nbench/api — ${connections} connections, ${seconds} s each in ${rounds} alternating rounds, autocannon in a separate process (no Accept-Encoding: identity bodies); ${events.length} events in the database (${onPglite ? 'PGlite' : 'PostgreSQL'})\n`,
   );
-  console.log('endpoint                        req/s      p50 ms   p99 ms   errors   vs bare (req/s)');
-  for (const [name, r] of rows) {
+  console.log(
+    'endpoint                       body B   bare req/s   ours req/s   ours p50 ms   ours p99 ms   errors   ours / bare',
+  );
+  for (const r of rows) {
     console.log(
-      `${name.padEnd(30)} ${fmt(r.rps, 0).padStart(8)}   ${fmt(r.p50, 0).padStart(6)}   ${fmt(r.p99, 0).padStart(6)}   ${String(r.errors + r.non2xx).padStart(6)}   ${fmt(r.rps / base.rps, 2).padStart(8)}×`,
+      `${r.name.padEnd(29)} ${String(r.bytes).padStart(7)}   ${fmt(r.bare.rps, 0).padStart(10)}   ${fmt(r.ours.rps, 0).padStart(10)}   ${fmt(r.ours.p50, 0).padStart(11)}   ${fmt(r.ours.p99, 0).padStart(11)}   ${String(r.ours.errors + r.ours.non2xx).padStart(6)}   ${fmt(r.ours.rps / r.bare.rps, 2).padStart(10)}×`,
     );
   }
 } finally {
   await stopProcess(bare);
   await stopProcess(ours);
   rmSync(dataDir, { recursive: true, force: true });
+  if (!onPglite) await admin(`drop database if exists ${scratchName} with (force)`);
 }

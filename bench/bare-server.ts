@@ -1,10 +1,15 @@
-// The baseline for bench/api: a bare Fastify server answering one route with a constant JSON body
-// (the same bytes our GET /api/events returns, fetched once at start), no database, no validation.
+// The baseline for bench/api: a bare Fastify server answering one route per endpoint we measure,
+// each with a constant JSON body: the very bytes that endpoint of ours returns (fetched once at
+// start from BODY_URLS, a JSON object name → URL), no database, no validation.
 import Fastify from 'fastify';
 
-const body = await (await fetch(process.env.BODY_FROM_URL!)).text();
+const urls = JSON.parse(process.env.BODY_URLS!) as Record<string, string>;
 const app = Fastify({ logger: false });
-app.get('/constant', async (_request, reply) => reply.type('application/json').send(body));
+for (const [name, url] of Object.entries(urls)) {
+  const body = await (await fetch(url)).text();
+  app.get(`/${name}`, async (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+}
+app.get('/ready', async () => ({ ok: true }));
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.on('SIGINT', async () => {
   await app.close();

@@ -40,3 +40,29 @@ export async function stopProcess(child: ChildProcess) {
 export function fmt(n: number, digits = 1): string {
   return n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 }
+
+/**
+ * A throw-away PostgreSQL database for a bench run on BENCH_POSTGRES_URL's server (default: the
+ * local one), dropped by `drop()`. Null when BENCH_DATABASE=pglite asks for the embedded database.
+ */
+export async function benchDatabase(
+  name: string,
+): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  if (process.env.BENCH_DATABASE === 'pglite') return null;
+  const { default: pg } = await import('pg');
+  const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`drop database if exists ${name} with (force)`);
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}

@@ -24,6 +24,7 @@ const sources = [
   'public',
   'index.html',
   'vite.config.ts',
+  'build',
   'package-lock.json',
 ];
 const needsBuild = !existsSync(built) || sources.some((s) => newestMtime(s) > statSync(built).mtimeMs);

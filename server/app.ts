@@ -1,6 +1,5 @@
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import { createMailer } from './adapters/mail/mailer';
 import { createBanking } from './adapters/payments/banking';
 import { createPaymentTransactions } from './adapters/payments/transactions';
@@ -8,10 +7,12 @@ import { createLocalStorage } from './adapters/storage';
 import type { AppConfig } from './config';
 import type { AppDeps } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
-import { answerClientError, answerFrameworkError, installErrorHandling, notFoundBody } from './http/errors';
+import { installCompression } from './http/compression';
+import { answerClientError, answerFrameworkError, installErrorHandling, installErrorHandling, notFoundBody } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { recordRoutes } from './http/routeCatalogue';
 import { securityHeaderOptions } from './http/security';
+import { compiledSerializerCompiler } from './http/serializer';
 import { type HtmlTransform, serveSpa } from './http/spa';
 import { validatorCompiler } from './http/validation';
 import { installAuth } from './modules/auth/plugin';
@@ -32,6 +33,7 @@ import { startSweeper } from './modules/orders/sweeper';
 import { organiserRoutes } from './modules/organiser/routes';
 import { paymentWebhookRoutes, testPaymentRoutes } from './modules/payments/routes';
 import { payoutRoutes } from './modules/payouts/routes';
+import { installReadCache } from './modules/readcache/plugin';
 import { openGraphTransform } from './modules/seo/openGraph';
 import { ticketRoutes } from './modules/tickets/routes';
 import { userRoutes } from './modules/users/routes';
@@ -61,11 +63,13 @@ export async function buildApp(config: AppConfig): Promise<App> {
     clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler);
   installErrorHandling(app);
   recordRoutes(app);
 
   await app.register(helmet, securityHeaderOptions);
+  // Before any route, so its onSend hook sees every reply (API, HTML, files).
+  await installCompression(app);
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -109,6 +113,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
   htmlTransforms.push(openGraphTransform(deps));
   await app.register(
     async (api) => {
+      // First: it hooks the public read routes as they are registered below.
+      await installReadCache(api, database);
       await api.register(healthRoutes(deps));
       await api.register(eventRoutes(deps.db, config.appUrl));
       await api.register(ticketRoutes(deps.db));

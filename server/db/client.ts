@@ -8,15 +8,21 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { listenPglite, listenPostgres } from './listen';
 import * as schema from './schema';
 
 /** One handle type for both drivers (a union of the two breaks `.returning()`). */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** What a LISTEN subscription reports; `lost` means notifications may have been missed. */
+export type ListenEvents = { notify: (payload: string) => void; lost: () => void; ready: () => void };
+
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** LISTEN on a channel (server/db/listen.ts); resolves to the function that stops listening. */
+  listen: (channel: string, events: ListenEvents) => Promise<() => Promise<void>>;
 };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -38,11 +44,21 @@ export async function openDatabase(opts: {
     pool.on('error', (error) => opts.onIdleError?.(error));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      close: () => pool.end(),
+      listen: (channel, events) => listenPostgres(opts.databaseUrl!, channel, events, opts.onIdleError),
+    };
   }
   if (!opts.pgliteDir.startsWith('memory://')) await mkdir(opts.pgliteDir, { recursive: true });
   const client = await PGlite.create(opts.pgliteDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    close: () => client.close(),
+    listen: (channel, events) => listenPglite(client, channel, events),
+  };
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Lets a module rewrite the SPA's HTML for a path (e.g. Open Graph tags on event pages). */
 export type HtmlTransform = (request: FastifyRequest, html: string) => Promise<string | null>;
@@ -17,19 +17,26 @@ export async function serveSpa(app: FastifyInstance, spaDir: string, transforms:
     root: spaDir,
     wildcard: false,
     index: false,
+    // Serves the .br / .gz twin written at build time (build/precompress.ts) when the browser
+    // accepts it, with Content-Encoding and Vary: Accept-Encoding; the plain file otherwise.
+    preCompressed: true,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     },
   });
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.code(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` });
-    }
+  const noRoute = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.code(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+
+  // A route rather than the not-found handler, so route hooks (compression) apply to the HTML too.
+  app.get('/*', async (request, reply) => {
+    const isApi =
+      request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
+    if (isApi) return noRoute(request, reply);
     let html = indexHtml;
     for (const transform of transforms) html = (await transform(request, html)) ?? html;
     return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
+  app.setNotFoundHandler(noRoute);
 }

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { z } from 'zod';
 import type { Storage } from '../../adapters/storage';
+import { ifNoneMatch } from '../../http/conditional';
 
 /** Widths we render; a request is rounded up to the next one so the cache stays small. */
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
@@ -47,10 +49,12 @@ export const imageRoutes =
             .toBuffer();
           await storage.writeAtomic(variantPath, bytes);
         }
-        return reply
-          .header('content-type', 'image/webp')
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .send(bytes);
+        // A validator as well as the year-long lifetime: a browser that revalidates anyway (reload,
+        // low storage eviction of the fresh flag) gets a 304 instead of the image again.
+        const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`;
+        reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
+        if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+        return reply.header('content-type', 'image/webp').send(bytes);
       },
     );
   };

@@ -1,0 +1,91 @@
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { ListenEvents } from './client';
+
+const RECONNECT_MS = 1000;
+
+/** Channel names are fixed identifiers of ours; refuse anything else rather than quote it. */
+function checkedChannel(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Bad channel name ${channel}`);
+  return channel;
+}
+
+/**
+ * LISTEN on PostgreSQL over a connection of its own (a pooled one would be handed to other
+ * queries). When the connection drops, `lost` fires at once (whatever was notified meanwhile is
+ * gone, so the listener must not trust what it built on them), and it reconnects every second until
+ * it is back, then fires `ready`.
+ */
+export async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  events: ListenEvents,
+  onError?: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  const name = checkedChannel(channel);
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+
+  const connect = async () => {
+    const c = new pg.Client({ connectionString });
+    c.on('notification', (message) => {
+      if (message.channel === name) events.notify(message.payload ?? '');
+    });
+    c.on('error', (error) => {
+      onError?.(error);
+      dropped(c);
+    });
+    c.on('end', () => dropped(c));
+    await c.connect();
+    await c.query(`LISTEN ${name}`);
+    if (stopped) {
+      await c.end();
+      return;
+    }
+    client = c;
+    events.ready();
+  };
+
+  const dropped = (c: pg.Client) => {
+    if (client !== c || stopped) return;
+    client = null;
+    events.lost();
+    scheduleReconnect();
+  };
+
+  const scheduleReconnect = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(async () => {
+      retry = null;
+      try {
+        await connect();
+      } catch (error) {
+        onError?.(error as Error);
+        scheduleReconnect();
+      }
+    }, RECONNECT_MS);
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const c = client;
+    client = null;
+    await c?.end().catch(() => {});
+  };
+}
+
+/** LISTEN on the embedded database: one in-process connection, which cannot drop. */
+export async function listenPglite(
+  client: PGlite,
+  channel: string,
+  events: ListenEvents,
+): Promise<() => Promise<void>> {
+  const unlisten = await client.listen(checkedChannel(channel), (payload) => events.notify(payload));
+  events.ready();
+  return async () => {
+    if (!client.closed) await unlisten();
+  };
+}

@@ -1,0 +1,104 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventList, event as eventSchema } from '../../contract/events';
+import { eventTicketsResponse } from '../../contract/tickets';
+import { ticketTypes } from '../../server/db/schema';
+import { testDatabases } from '../helpers/databases';
+import { buildTestApp, type TestApp } from '../helpers/testApp';
+
+/**
+ * The public read cache (server/modules/readcache) must never serve a price or an availability
+ * older than the last commit. On PostgreSQL two app instances share one database: the writer is
+ * instance A (its own pool, as another server behind the load balancer would be) and every read is
+ * on instance B, whose cache holds the old answer. On PGlite one instance is both.
+ */
+describe.each(testDatabases)('public read cache on $name', (database) => {
+  let writer: TestApp;
+  let reader: TestApp;
+  let eventId: string;
+
+  beforeAll(async () => {
+    writer = await buildTestApp(database, { seed: true });
+    reader =
+      database.kind === 'postgres'
+        ? await buildTestApp(database, { config: { databaseUrl: writer.deps.config.databaseUrl } })
+        : writer;
+    const listed = eventList.parse((await reader.app.inject('/api/events')).json());
+    eventId = listed.find((e) => e.eventName === 'Afrobeats Under the Stars')!._id;
+  });
+  afterAll(async () => {
+    if (reader && reader !== writer) await reader.close();
+    await writer?.close();
+  });
+
+  const read = (url: string, headers: Record<string, string> = {}) =>
+    reader.app.inject({ method: 'GET', url, headers });
+  const cheapest = async () => {
+    const { tickets } = eventTicketsResponse.parse((await read(`/api/tickets/event/${eventId}`)).json());
+    return tickets[0]!;
+  };
+
+  it('answers repeat reads with the same ETag, and 304 when the client has it', async () => {
+    const first = await read(`/api/events/${eventId}`);
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await read(`/api/events/${eventId}`);
+    expect(again.headers.etag).toBe(etag);
+    expect(again.body).toBe(first.body);
+    const conditional = await read(`/api/events/${eventId}`, { 'if-none-match': etag });
+    expect(conditional.statusCode).toBe(304);
+    expect(conditional.body).toBe('');
+    expect((await read(`/api/events/${eventId}`, { 'if-none-match': '"other"' })).statusCode).toBe(200);
+  });
+
+  it('serves reads from memory: a write that fires no trigger is not seen', async () => {
+    // Proves the reads below are really cached (otherwise the freshness tests could not fail):
+    // with triggers off for one transaction, nothing tells the cache, and it keeps the old price.
+    const before = await cheapest();
+    await read(`/api/tickets/event/${eventId}`);
+    await writer.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(ticketTypes).set({ priceKobo: 999_900 }).where(eq(ticketTypes.id, before._id));
+    });
+    expect((await cheapest()).ticketPrice).toBe(before.ticketPrice);
+    // Put it back the same silent way, so the cached answer is true again.
+    await writer.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx
+        .update(ticketTypes)
+        .set({ priceKobo: Math.round(before.ticketPrice * 100) })
+        .where(eq(ticketTypes.id, before._id));
+    });
+  });
+
+  it('a price change shows on the very next read of the event, its tickets and the listing', async () => {
+    const ticket = await cheapest();
+    const listed = () => read('/api/events');
+    const eventBefore = eventSchema.parse((await read(`/api/events/${eventId}`)).json());
+    expect(eventBefore.priceFrom).toBe(ticket.ticketPrice);
+    await listed();
+
+    await writer.deps.db.update(ticketTypes).set({ priceKobo: 250 }).where(eq(ticketTypes.id, ticket._id));
+
+    expect((await cheapest()).ticketPrice).toBe(2.5);
+    expect(eventSchema.parse((await read(`/api/events/${eventId}`)).json()).priceFrom).toBe(2.5);
+    const inList = eventList.parse((await listed()).json()).find((e) => e._id === eventId)!;
+    expect(inList.priceFrom).toBe(2.5);
+  });
+
+  it('selling the last ticket shows it sold out on the very next read', async () => {
+    const ticket = await cheapest();
+    await writer.deps.db
+      .update(ticketTypes)
+      .set({ capacity: 5, sold: 4, ticketStock: 'limited' })
+      .where(eq(ticketTypes.id, ticket._id));
+    expect((await cheapest()).availableTickets).toBe(1);
+
+    // The selling UPDATE as checkout runs it: guarded so it never oversells.
+    await writer.deps.db.execute(
+      sql`update ticket_types set sold = sold + 1 where id = ${ticket._id} and sold + 1 <= capacity`,
+    );
+    expect((await cheapest()).availableTickets).toBe(0);
+  });
+});
