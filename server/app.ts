@@ -8,7 +8,7 @@ import type { AppConfig } from './config';
 import type { AppDeps } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { installCompression } from './http/compression';
-import { answerClientError, answerFrameworkError, installErrorHandling, installErrorHandling, notFoundBody } from './http/errors';
+import { answerClientError, answerFrameworkError, installErrorHandling, notFoundBody } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { recordRoutes } from './http/routeCatalogue';
 import { securityHeaderOptions } from './http/security';
