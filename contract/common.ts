@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { TEXT_LIMITS, text } from './text';
 
 /** Every error the API returns has this body; the SPA shows `message` to people. */
 export const errorBody = z.object({ message: z.string() });
@@ -7,8 +8,30 @@ export type ErrorBody = z.infer<typeof errorBody>;
 /** Database ids are UUIDs; anything else is "not found", never a 500. */
 export const uuid = z.uuid({ error: 'Malformed id' });
 
-/** Calendar date as the wire carries it: YYYY-MM-DD (a real date, not 2026-02-31). */
-export const isoDate = z.iso.date({ error: 'Date must be YYYY-MM-DD' });
+/**
+ * The dates any field accepts. PostgreSQL refuses year 0 and zod's ISO check accepts it, so a range
+ * keeps 0000-01-01 (and 9999-…) from ever reaching SQL; no ticketed event lives outside it.
+ */
+export const DATE_RANGE = { min: '1900-01-01', max: '2999-12-31' } as const;
+
+/** Calendar date as the wire carries it: YYYY-MM-DD, a real date (not 2026-02-31), within DATE_RANGE. */
+export function calendarDate(label: string) {
+  return z.iso.date({ error: `${label} must be a date as YYYY-MM-DD` }).check(
+    z.refine(
+      // Only a well-formed date is compared; a malformed one already has its own message.
+      (d) => !/^\d{4}-\d{2}-\d{2}$/.test(d) || (d >= DATE_RANGE.min && d <= DATE_RANGE.max),
+      `${label} must be between ${DATE_RANGE.min} and ${DATE_RANGE.max}`,
+    ),
+  );
+}
+
+export const isoDate = calendarDate('Date');
+
+/**
+ * A path parameter naming a record (event id, user id...). Bounded, and no control characters; a
+ * well-formed value that is not a known id is the route's 404, so this stays a plain string.
+ */
+export const idParam = (label: string) => text({ label, max: TEXT_LIMITS.id, required: true });
 
 /** Wall-clock time in Lagos (WAT): HH:MM, 24-hour. */
 export const clockTime = z

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { EVENT_CATEGORIES, eventCategory } from './categories';
-import { clockTime, isoDate, uuid } from './common';
+import { calendarDate, clockTime, idParam, isoDate, uuid } from './common';
 import { nairaAmount } from './money';
+import { text } from './text';
 
 export const eventLocationKind = z.enum(['physical', 'online', 'both']);
 export type EventLocationKind = z.infer<typeof eventLocationKind>;
@@ -63,11 +64,12 @@ export type Event = z.infer<typeof event>;
 
 export const eventList = z.array(event);
 
-export const eventIdParams = z.object({ eventId: z.string() });
-export const userIdParams = z.object({ userId: z.string() });
+export const eventIdParams = z.object({ eventId: idParam('Event id') });
+export const userIdParams = z.object({ userId: idParam('User id') });
 
 /* ---------- Discovery: search, trending, newest, related ---------- */
 
+export const SEARCH_TEXT_MAX = 100;
 export const SEARCH_PAGE_SIZE_DEFAULT = 12;
 export const SEARCH_PAGE_SIZE_MAX = 50;
 export const CAROUSEL_LIMIT_DEFAULT = 9;
@@ -81,7 +83,7 @@ export const PAGING_HEADERS = { total: 'x-total-count', page: 'x-page', pageSize
 function wholeNumberParam(label: string, min: number, max: number) {
   const message = `${label} must be a whole number from ${min} to ${max}`;
   return z.pipe(
-    z.string().check(
+    z.string({ error: message }).check(
       z.regex(/^\d{1,6}$/, message),
       z.refine((v) => Number(v) >= min && Number(v) <= max, message),
     ),
@@ -100,10 +102,10 @@ export const searchCategory = z.enum(['All', ...EVENT_CATEGORIES], {
  */
 export const eventSearchQuery = z
   .object({
-    q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Search text can be at most 100 characters'))),
+    q: z.optional(text({ label: 'Search text', max: SEARCH_TEXT_MAX })),
     category: z.optional(searchCategory),
-    from: z.optional(z.iso.date({ error: 'from must be a date as YYYY-MM-DD' })),
-    to: z.optional(z.iso.date({ error: 'to must be a date as YYYY-MM-DD' })),
+    from: z.optional(calendarDate('from')),
+    to: z.optional(calendarDate('to')),
     page: z.optional(wholeNumberParam('page', 1, 100_000)),
     pageSize: z.optional(wholeNumberParam('pageSize', 1, SEARCH_PAGE_SIZE_MAX)),
   })

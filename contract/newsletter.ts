@@ -1,16 +1,11 @@
 import * as z from 'zod/mini';
+import { TEXT_LIMITS, text } from './text';
 import { emailField } from './users';
 
 /** The events newsletter block (spec §2, §5): name and email, both required. */
 export const newsletterRequest = z.object({
-  name: z
-    .string({ error: 'Name is required' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'Name is required'),
-      z.maxLength(120, 'Name can be at most 120 characters long'),
-    ),
-  email: emailField.check(z.maxLength(254, 'Invalid email address')),
+  name: text({ label: 'Name', max: TEXT_LIMITS.title, required: true }),
+  email: emailField,
 });
 export type NewsletterRequest = z.infer<typeof newsletterRequest>;
 

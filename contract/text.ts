@@ -20,11 +20,20 @@ export const TEXT_LIMITS = {
   address: 300,
   url: 2048,
   email: 254,
+  /** Passwords are hashed, never stored, but bounded so argon2 never chews on megabytes. */
+  password: 128,
+  /** Ids and opaque tokens in URLs (uuids are 36; our tokens are 43). */
+  id: 100,
   long: 5000,
 } as const;
 
 export function hasControlCharacters(value: string, multiline = false): boolean {
   return (multiline ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL).test(value);
+}
+
+/** For text we keep but do not validate (a User-Agent header): the control characters removed. */
+export function stripControlCharacters(value: string): string {
+  return value.replace(new RegExp(SINGLE_LINE_CONTROL.source, 'g'), '');
 }
 
 export type TextOptions = {
@@ -37,16 +46,25 @@ export type TextOptions = {
   multiline?: boolean;
 };
 
-/** A trimmed string with the shared control-character rule and an upper bound. */
+/**
+ * A trimmed string with the shared control-character rule and an upper bound. A missing value is
+ * "<label> is required"; a value of another type (a number, a list, an object) is "<label> must be text".
+ */
 export function text(options: TextOptions) {
   const required = options.requiredMessage ?? `${options.label} is required`;
-  return z.string({ error: options.required ? required : `${options.label} must be text` }).check(
-    z.trim(),
-    z.refine(
-      (v) => !hasControlCharacters(v, options.multiline),
-      `${options.label} contains characters that are not allowed`,
+  const notText = `${options.label} must be text`;
+  // A pipe, so the length and character checks never run on a value that is not text (zod would
+  // otherwise also measure an array's length and report "required" beside "must be text").
+  return z.pipe(
+    z.string({ error: (issue) => (issue.input === undefined ? required : notText) }),
+    z.string().check(
+      z.trim(),
+      z.refine(
+        (v) => !hasControlCharacters(v, options.multiline),
+        `${options.label} contains characters that are not allowed`,
+      ),
+      ...(options.required ? [z.minLength(1, required)] : []),
+      z.maxLength(options.max, `${options.label} can be at most ${options.max} characters long`),
     ),
-    ...(options.required ? [z.minLength(1, required)] : []),
-    z.maxLength(options.max, `${options.label} can be at most ${options.max} characters long`),
   );
 }

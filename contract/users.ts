@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { uuid } from './common';
+import { idParam, uuid } from './common';
+import { hasControlCharacters, TEXT_LIMITS, text } from './text';
 
 /**
  * Account requests and answers (spec §5, §7). The messages are the spec's, word for word: the
@@ -9,32 +10,59 @@ import { uuid } from './common';
 export const PASSWORD_SPECIALS = `!@#$%^&*()_+-=[]{};':"\\|,.<>/?`;
 const specialPattern = /[!@#$%^&*()_+\-=[\]{};':"\\|,.<>/?]/;
 
-export const emailField = z
-  .string({ error: 'Invalid email address' })
-  .check(z.trim(), z.email('Invalid email address'));
+/** At most 254 characters (RFC 5321), so an address always fits its unique index and a bucket key. */
+export const emailField = text({
+  label: 'Email',
+  max: TEXT_LIMITS.email,
+  required: true,
+  requiredMessage: 'Invalid email address',
+}).check(z.email('Invalid email address'));
 
-export const passwordField = z.string({ error: 'Password must be at least 8 characters long' }).check(
+const PASSWORD_TOO_LONG = `Password must be at most ${TEXT_LIMITS.password} characters long`;
+
+/**
+ * A password-like string: never trimmed (a space is part of a password), bounded, and under the
+ * shared control-character rule; its checks run only on text.
+ */
+const secret = (missing: string, ...checks: Parameters<ReturnType<typeof z.string>['check']>) =>
+  z.pipe(
+    z.string({ error: (issue) => (issue.input === undefined ? missing : 'Password must be text') }),
+    z.string().check(
+      z.maxLength(TEXT_LIMITS.password, PASSWORD_TOO_LONG),
+      z.refine((p) => !hasControlCharacters(p), 'Password contains characters that are not allowed'),
+      ...checks,
+    ),
+  );
+
+/** A new password (spec §5: at least 8 characters, a number and a special character). */
+export const passwordField = secret(
+  'Password must be at least 8 characters long',
   z.minLength(8, 'Password must be at least 8 characters long'),
-  z.maxLength(128, 'Password must be at most 128 characters long'),
   z.refine(
     (p) => /\d/.test(p) && specialPattern.test(p),
     'Password must contain a number and a special character',
   ),
 );
 
-const nameField = (message: string) =>
-  z
-    .string({ error: message })
-    .check(z.trim(), z.minLength(1, message), z.maxLength(60, 'Names can be at most 60 characters long'));
+/** A password typed to prove who you are (sign-in, delete account): required and bounded, nothing more. */
+const passwordProof = secret('Password is required', z.minLength(1, 'Password is required'));
 
-export const usernameField = z
-  .string({ error: 'Username must be at least 3 characters long' })
-  .check(
-    z.trim(),
-    z.minLength(3, 'Username must be at least 3 characters long'),
-    z.maxLength(30, 'Username can be at most 30 characters long'),
-    z.regex(/^[A-Za-z0-9._-]+$/, 'Username can only contain letters, numbers, dots, dashes and underscores'),
-  );
+/** The repeated password: only compared with the first, but bounded like it. */
+const passwordRepeat = secret('Passwords do not match');
+
+const nameField = (label: string) =>
+  text({ label, max: TEXT_LIMITS.name, required: true, requiredMessage: `${label} is required` });
+
+export const USERNAME_MAX = 30;
+export const usernameField = text({
+  label: 'Username',
+  max: USERNAME_MAX,
+  required: true,
+  requiredMessage: 'Username must be at least 3 characters long',
+}).check(
+  z.minLength(3, 'Username must be at least 3 characters long'),
+  z.regex(/^[A-Za-z0-9._-]*$/, 'Username can only contain letters, numbers, dots, dashes and underscores'),
+);
 
 const matchingPasswords = <T extends { confirmPassword: string }>(key: keyof T) =>
   z.refine<T>((d) => d[key] === d.confirmPassword, {
@@ -44,21 +72,21 @@ const matchingPasswords = <T extends { confirmPassword: string }>(key: keyof T) 
 
 export const registerRequest = z
   .object({
-    firstName: nameField('First name is required'),
-    lastName: nameField('Last name is required'),
+    firstName: nameField('First name'),
+    lastName: nameField('Last name'),
     username: usernameField,
     email: emailField,
     password: passwordField,
-    confirmPassword: z.string({ error: 'Passwords do not match' }),
+    confirmPassword: passwordRepeat,
   })
   .check(matchingPasswords('password'));
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
 export const loginRequest = z.object({
   email: emailField,
-  password: z.string({ error: 'Password is required' }).check(z.minLength(1, 'Password is required')),
+  password: passwordProof,
   /** 'Remember me': false → the session lasts 24 h, true → 30 days. */
-  rememberMe: z.optional(z.boolean()),
+  rememberMe: z.optional(z.boolean({ error: 'Remember me must be true or false' })),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -74,8 +102,8 @@ export const otpRequest = z.object({
 export const resetPasswordRequest = z.object({ email: emailField, newPassword: passwordField });
 
 export const updateProfileRequest = z.object({
-  firstName: nameField('First name is required'),
-  lastName: nameField('Last name is required'),
+  firstName: nameField('First name'),
+  lastName: nameField('Last name'),
   username: usernameField,
   email: emailField,
 });
@@ -83,19 +111,22 @@ export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
 
 export const changePasswordRequest = z
   .object({
-    currentPassword: z.string().check(z.minLength(1, 'Password is required')),
+    currentPassword: passwordProof,
     newPassword: passwordField,
-    confirmPassword: z.string(),
+    confirmPassword: passwordRepeat,
   })
   .check(matchingPasswords('newPassword'));
 
-export const deleteAccountRequest = z.object({
-  password: z.string().check(z.minLength(1, 'Password is required')),
-});
+export const deleteAccountRequest = z.object({ password: passwordProof });
 
+export const INACTIVITY_MINUTES = [5, 10, 15] as const;
 export const sessionSettingsRequest = z.object({
-  inactivityMinutes: z.optional(z.union([z.literal(5), z.literal(10), z.literal(15)])),
-  concurrentSessions: z.optional(z.boolean()),
+  inactivityMinutes: z.optional(
+    z.union([z.literal(5), z.literal(10), z.literal(15)], {
+      error: `Timeout must be ${INACTIVITY_MINUTES.join(', ')} minutes`,
+    }),
+  ),
+  concurrentSessions: z.optional(z.boolean({ error: 'Concurrent sessions must be true or false' })),
 });
 
 /** The session user as the SPA stores it in localStorage under `user` (spec §3: `_id`, also seen as `id`). */
@@ -120,7 +151,7 @@ export const loginResponse = z.object({
   message: z.optional(z.string()),
 });
 export const userResponse = z.object({ user: publicUser, message: z.optional(z.string()) });
-export const userIdParams = z.object({ id: z.string() });
+export const userIdParams = z.object({ id: idParam('User id') });
 
 export const sessionInfo = z.object({
   id: uuid,
@@ -134,7 +165,9 @@ export const sessionInfo = z.object({
 export const sessionList = z.object({ sessions: z.array(sessionInfo) });
 
 /** GET /api/users/verify-email?token=…: a missing or empty token is 'Invalid verification link.' */
-export const verifyEmailQuery = z.object({ token: z.optional(z.string()) });
-export const sessionIdParams = z.object({ sessionId: z.string() });
+export const verifyEmailQuery = z.object({
+  token: z.optional(text({ label: 'Verification link', max: TEXT_LIMITS.id })),
+});
+export const sessionIdParams = z.object({ sessionId: idParam('Session id') });
 export type SessionInfo = z.infer<typeof sessionInfo>;
 export type SessionSettingsRequest = z.infer<typeof sessionSettingsRequest>;

@@ -1,14 +1,18 @@
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { createMailer } from './adapters/mail/mailer';
 import { createBanking } from './adapters/payments/banking';
 import { createLocalStorage } from './adapters/storage';
 import type { AppConfig } from './config';
 import type { AppDeps } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
-import { installErrorHandling } from './http/errors';
+import { answerClientError, answerFrameworkError, installErrorHandling, notFoundBody } from './http/errors';
+import { loggerOptions } from './http/logging';
+import { recordRoutes } from './http/routeCatalogue';
+import { securityHeaderOptions } from './http/security';
 import { type HtmlTransform, serveSpa } from './http/spa';
+import { validatorCompiler } from './http/validation';
 import { installAuth } from './modules/auth/plugin';
 import { contactRoutes } from './modules/contact/routes';
 import { devRoutes } from './modules/dev/routes';
@@ -35,7 +39,7 @@ export type App = { app: FastifyInstance; deps: AppDeps; database: DatabaseHandl
  */
 export async function buildApp(config: AppConfig): Promise<App> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config),
     // One line per request drowns what matters on a console; `LOG_LEVEL=debug` brings them back.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
     routerOptions: { ignoreTrailingSlash: true },
@@ -43,25 +47,16 @@ export async function buildApp(config: AppConfig): Promise<App> {
     // Only behind a proxy may X-Forwarded-For name the client; otherwise anyone could pick their IP
     // and walk around the per-IP rate limits.
     trustProxy: config.trustProxy,
+    // Rejections Fastify or Node answer before any hook runs: still `{message}` with our headers.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  recordRoutes(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'", ...(process.env.VITE_EMAILJS_ORIGIN ? [process.env.VITE_EMAILJS_ORIGIN] : [])],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(helmet, securityHeaderOptions);
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -106,16 +101,13 @@ export async function buildApp(config: AppConfig): Promise<App> {
       await api.register(payoutRoutes(deps));
       await api.register(discountRoutes(deps));
       await api.register(managementRoutes(deps));
-      if (!config.isProduction) await api.register(devRoutes(deps.db));
+      await api.register(devRoutes(deps.db, config));
     },
     { prefix: '/api' },
   );
 
   if (config.spaDir) await serveSpa(app, config.spaDir, htmlTransforms);
-  else
-    app.setNotFoundHandler(async (request, reply) =>
-      reply.code(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` }),
-    );
+  else app.setNotFoundHandler(async (request, reply) => reply.code(404).send(notFoundBody(request)));
 
   return { app, deps, database };
 }

@@ -51,6 +51,8 @@ export type AppConfig = {
   /** Every RATE_LIMIT_<ACTION>[_IP] variable as given (e.g. "10/15m"); parsed by modules/ratelimit. */
   rateLimitRules: Record<string, string>;
   logLevel: string;
+  /** Where log lines go; unset = stdout. Tests pass a stream to read what would have been logged. */
+  logStream?: NodeJS.WritableStream;
   trustProxy: boolean;
   /** Paystack secret key, or undefined for the test-mode provider. Never logged. */
   paystackSecretKey: string | undefined;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseRule, resolveRules } from '../../server/modules/ratelimit/limiter';
+import { bucketKey, parseRule, resolveRules } from '../../server/modules/ratelimit/limiter';
 import { newAccount } from '../helpers/accounts';
 import { testDatabases } from '../helpers/databases';
 import { buildTestApp, type TestApp } from '../helpers/testApp';
@@ -108,19 +108,51 @@ describe.each(testDatabases)('rate limits on $name', (database) => {
     expect(blocked.json().message).toBe(TOO_MANY);
   });
 
-  it('counts in the rate_limit_buckets table, one row per key', async () => {
+  it('counts in the rate_limit_buckets table, one row per key; keys are hashes, never the address', async () => {
     const ip = freshIp();
+    await send('/api/users/login', { email: 'Counted@example.ng ', password: 'x' }, ip);
     await send('/api/users/login', { email: 'counted@example.ng', password: 'x' }, ip);
-    await send('/api/users/login', { email: 'counted@example.ng', password: 'x' }, ip);
+    const emailKey = bucketKey('login', 'email', 'counted@example.ng');
+    const ipKey = bucketKey('login', 'ip', ip);
+    expect(emailKey).toMatch(/^login:email:[0-9a-f]{64}$/);
     const rows = (
       (await t.deps.db.execute(
-        sql`select key, hits from rate_limit_buckets where key in (${`login:ip:${ip}`}, 'login:email:counted@example.ng') order by key`,
+        sql`select key, hits from rate_limit_buckets where key in (${ipKey}, ${emailKey}) order by key`,
       )) as unknown as { rows: { key: string; hits: number }[] }
     ).rows;
     expect(rows).toEqual([
-      { key: 'login:email:counted@example.ng', hits: 2 },
-      { key: `login:ip:${ip}`, hits: 2 },
+      { key: emailKey, hits: 2 },
+      { key: ipKey, hits: 2 },
     ]);
+    const leaked = (
+      (await t.deps.db.execute(
+        sql`select count(*)::int as n from rate_limit_buckets where key like '%counted%' or key like ${`%${ip}%`}`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows;
+    expect(leaked[0]?.n).toBe(0);
+  });
+
+  it('an 8 KB address (valid, bounded only by the contract) is a 400 on every limited route, never a 500', async () => {
+    const huge = `${'a'.repeat(8000)}@example.ng`;
+    const bodies: [string, object][] = [
+      ['/api/users/login', { email: huge, password: 'x' }],
+      ['/api/users/register', { ...newAccount(), email: huge }],
+      ['/api/users/forgot-password', { email: huge }],
+      ['/api/users/resend-verification-email', { email: huge }],
+      ['/api/users/verify-otp', { email: huge, otp: '123456' }],
+      ['/api/users/reset-password', { email: huge, newPassword: 'Lagos#2027' }],
+    ];
+    for (const [url, body] of bodies) {
+      const res = await send(url, body, freshIp());
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message, url).toBe('Email can be at most 254 characters long');
+    }
+    // At the bound itself the key is still a hash: 254 characters pass through to the limiter fine.
+    const longest = `${'b'.repeat(254 - '@example.ng'.length)}@example.ng`;
+    expect(longest).toHaveLength(254);
+    expect((await send('/api/users/login', { email: longest, password: 'x' }, freshIp())).statusCode).toBe(
+      401,
+    );
   });
 
   if (database.kind === 'postgres') {

@@ -28,8 +28,9 @@ export function retryDelayMs(attempts: number): number {
 /**
  * Mail goes through the outbox table first, so a crash or an SMTP outage never loses a message.
  * With SMTP_URL set, a worker delivers pending rows through nodemailer and retries failures with
- * back-off. Without it, the outbox *is* the mailbox: rows are stored as 'stored', printed to the
- * log, and listed at GET /api/dev/outbox outside production.
+ * back-off. Without it, the outbox *is* the mailbox: rows are stored as 'stored', announced in the
+ * log (recipient and subject only), and listed at GET /api/dev/outbox to this machine outside
+ * production (see server/modules/dev/routes.ts).
  */
 export function createMailer(opts: { db: Database; smtpUrl?: string; from: string; log: Logger }): Mailer {
   const { db, log } = opts;
@@ -125,10 +126,11 @@ export function createMailer(opts: { db: Database; smtpUrl?: string; from: strin
     async send(message) {
       await db.insert(mailOutbox).values({ ...message, status: transport ? 'pending' : 'stored' });
       if (transport) kick();
+      // Never the body: it holds verification links and reset codes, and logs are not secret.
       else
         log.info(
-          { to: message.to, subject: message.subject, text: message.text },
-          'mail stored in outbox (no SMTP_URL)',
+          { to: message.to, subject: message.subject },
+          'mail stored in outbox (no SMTP_URL); read it at /api/dev/outbox from this machine',
         );
     },
     deliverDue,

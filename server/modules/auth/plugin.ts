@@ -21,7 +21,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 /**
  * Identifies the caller on every request: `Authorization: Bearer <token>` → the live session with
  * that token's hash → `request.sessionUser`. Public routes simply see `null` for a missing, wrong,
- * revoked or expired token; routes that need a user add `preHandler: requireUser`.
+ * revoked or expired token; routes that need a user add `onRequest: requireUser`.
  * Installed on the root instance before the routes, so every module (events too) inherits it.
  */
 export function installAuth(app: FastifyInstance, deps: AppDeps) {
@@ -52,7 +52,11 @@ export function installAuth(app: FastifyInstance, deps: AppDeps) {
   });
 }
 
-/** preHandler for routes that need a signed-in user: 401 `{message}` otherwise. */
+/**
+ * The guard of every route that needs a signed-in user: 401 `{message}` otherwise. Use it as the
+ * route's `onRequest` hook (it runs after the hook above identified the caller and before the body
+ * is even parsed), so a stranger learns nothing about a guarded route's body from its 400s.
+ */
 export async function requireUser(request: FastifyRequest) {
   if (!request.sessionUser) {
     throw new HttpError(401, bearerToken(request) ? SESSION_ENDED : SIGN_IN_REQUIRED);

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { rateLimitBuckets } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { sha256 } from '../auth/tokens';
 
 /**
  * Fixed-window counters in the `rate_limit_buckets` table, so every API instance shares them
@@ -59,6 +60,15 @@ export function resolveRules(overrides: Record<string, string>) {
   return rules;
 }
 
+/**
+ * The bucket's primary key. Both parts come from the caller (an address of any length, an IP that
+ * X-Forwarded-For names behind a proxy), so they are hashed: every key is 64 hex characters after
+ * its prefix, far under the btree's row limit, and the table holds no email addresses.
+ */
+export function bucketKey(action: RateLimitAction, kind: 'ip' | 'email', value: string): string {
+  return `${action}:${kind}:${sha256(value)}`;
+}
+
 export type RateLimiter = {
   /** Counts one attempt of `action` from this request's IP and for `email`; throws 429 when over. */
   check: (
@@ -104,8 +114,8 @@ export function createRateLimiter(opts: {
     async check(action, request, reply, email) {
       if (!opts.enabled) return;
       const rule = rules[action];
-      const keys: [string, Rule][] = [[`${action}:ip:${request.ip}`, rule.ip]];
-      if (email) keys.push([`${action}:email:${email.trim().toLowerCase()}`, rule.email]);
+      const keys: [string, Rule][] = [[bucketKey(action, 'ip', request.ip), rule.ip]];
+      if (email) keys.push([bucketKey(action, 'email', email.trim().toLowerCase()), rule.email]);
       if (Math.random() < 0.01) await sweep();
       let retryAfter = 0;
       for (const [key, r] of keys) {

@@ -10,7 +10,6 @@ export const MESSAGES = {
   emailVerified: 'Email verified successfully!',
   newEmailConfirmed: 'Your new email address is confirmed. Use it to sign in from now on.',
   verificationSent: 'Verification email sent successfully!',
-  alreadyVerified: 'This email is already verified. You can sign in.',
   loggedIn: 'Login successful!',
   unverified: 'Please verify your email before logging in.',
   badCredentials: 'Invalid email or password.',

@@ -107,11 +107,14 @@ export async function verifyEmail(deps: Deps, token: string | undefined): Promis
   }
 }
 
+/**
+ * One answer whatever the address: unknown, waiting for verification, or already verified. Only
+ * the owner's inbox learns which: a waiting account gets a fresh link; a verified one gets nothing
+ * (its owner can simply sign in, and a stranger cannot fill their inbox with links they never asked for).
+ */
 export async function resendVerification(deps: Deps, email: string): Promise<string> {
   const user = await findByEmail(deps, email);
-  if (user?.emailVerifiedAt) throw new HttpError(400, MESSAGES.alreadyVerified);
-  // Unknown addresses get the same answer as known ones.
-  if (user) await sendLink(deps, user, 'verify_email', user.email);
+  if (user && !user.emailVerifiedAt) await sendLink(deps, user, 'verify_email', user.email);
   return MESSAGES.verificationSent;
 }
 

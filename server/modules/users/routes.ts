@@ -41,7 +41,8 @@ export const userRoutes =
       enabled: deps.config.rateLimits,
       overrides: deps.config.rateLimitRules,
     });
-    const signedIn = { preHandler: requireUser };
+    // Authenticate first: a caller without a valid session gets 401 before any validation.
+    const signedIn = { onRequest: requireUser };
 
     r.post(
       '/users/register',

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { UAParser } from 'ua-parser-js';
+import { stripControlCharacters } from '../../../contract/text';
 import type { SessionInfo } from '../../../contract/users';
 import type { Database } from '../../db/client';
 import { sessions } from '../../db/schema';
@@ -35,8 +36,9 @@ export async function createSession(
       userId: opts.userId,
       tokenHash: sha256(token),
       rememberMe: opts.rememberMe,
-      userAgent: opts.userAgent?.slice(0, 500) ?? null,
-      ip: opts.ip,
+      // Headers are the caller's words: bounded, and nothing PostgreSQL cannot store.
+      userAgent: opts.userAgent ? stripControlCharacters(opts.userAgent).slice(0, 500) : null,
+      ip: stripControlCharacters(opts.ip).slice(0, 100),
       expiresAt: sql`now() + make_interval(hours => ${hours})`,
     })
     .returning({ id: sessions.id });
