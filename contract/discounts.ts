@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { uuid } from './common';
+import { idParam, uuid } from './common';
 import { lagosDateTime, lagosToInstant } from './lagosTime';
 import { nairaAmount } from './money';
 import { text } from './text';
@@ -94,7 +94,10 @@ export const discountRequest = z
   );
 export type DiscountRequest = z.input<typeof discountRequest>;
 
-export const discountIdParams = z.object({ eventId: z.string(), discountId: z.string() });
+export const discountIdParams = z.object({
+  eventId: idParam('Event id'),
+  discountId: idParam('Discount id'),
+});
 
 export const discountCode = z.object({
   _id: uuid,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { uuid } from './common';
+import { idParam, uuid } from './common';
 import { lagosDateTime, lagosToInstant } from './lagosTime';
 import { nairaAmount } from './money';
 import { TEXT_LIMITS, text } from './text';
@@ -151,7 +151,7 @@ export type CreateTicketRequest = z.input<typeof createTicketRequest>;
 export const updateTicketRequest = z.object(ticketFields).check(ticketRules);
 export type UpdateTicketRequest = z.input<typeof updateTicketRequest>;
 
-export const ticketIdParams = z.object({ ticketId: z.string() });
+export const ticketIdParams = z.object({ ticketId: idParam('Ticket id') });
 
 export const ticketSavedResponse = z.object({ message: z.string(), ticket: organiserTicket });
 export type TicketSavedResponse = z.infer<typeof ticketSavedResponse>;
