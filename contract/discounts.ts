@@ -3,6 +3,7 @@ import { uuid } from './common';
 import { lagosDateTime, lagosToInstant } from './lagosTime';
 import { nairaAmount } from './money';
 import { text } from './text';
+import { TICKET_PRICE_MAX } from './tickets';
 
 /**
  * Discount codes of an event (issue 7), managed by its organiser and applied by checkout.
@@ -53,7 +54,16 @@ export const discountRequest = z
       ),
     ),
     /** Naira off each eligible ticket. */
-    amountOff: z.optional(z.nullable(nairaAmount)),
+    amountOff: z.optional(
+      z.nullable(
+        nairaAmount.check(
+          z.maximum(
+            TICKET_PRICE_MAX,
+            `Amount off can be at most ₦${TICKET_PRICE_MAX.toLocaleString('en-NG')}`,
+          ),
+        ),
+      ),
+    ),
     maxUses: z.optional(
       z.nullable(
         z

@@ -33,6 +33,9 @@ import { organiserTicket } from './tickets';
 
 export const messageOnly = z.object({ message: z.string() });
 
+/** A Naira total (revenue): may exceed a single amount's ₦100m bound, so only non-negative here. */
+const nairaTotal = z.number().check(z.minimum(0));
+
 /* ---------- Event details (create and update) ---------- */
 
 const requiredDate = (label: string) =>
@@ -101,8 +104,9 @@ export const eventDetailsRequest = z
       error: 'Choose where the event happens: Physical, Online or both',
     }),
     url: z.optional(z.nullable(text({ label: 'Event URL', max: TEXT_LIMITS.url }))),
-    country: z.optional(z.nullable(z.string().check(z.maxLength(60, 'Country must be Nigeria')))),
-    state: z.optional(z.nullable(z.string().check(z.maxLength(60, 'Choose a state from the list')))),
+    // Checked against the fixed lists below (only when the event is physical).
+    country: z.optional(z.nullable(text({ label: 'Country', max: TEXT_LIMITS.name }))),
+    state: z.optional(z.nullable(text({ label: 'State', max: TEXT_LIMITS.name }))),
     location: z.optional(z.nullable(text({ label: 'Address', max: TEXT_LIMITS.address }))),
     socials: z.optional(socialLinksInput),
     capacity: z.optional(
@@ -158,7 +162,7 @@ export const organiserEvent = z.extend(event, {
   needsDates: z.boolean(),
   sold: z.int(),
   /** Naira taken from paid orders. */
-  revenue: nairaAmount,
+  revenue: nairaTotal,
   ticketTypeCount: z.int(),
 });
 export type OrganiserEvent = z.infer<typeof organiserEvent>;
@@ -220,6 +224,8 @@ export const guestRow = z.object({
   orderNumber: z.string(),
   /** ISO instant the order was paid. */
   orderDate: z.string(),
+  /** Paid through the test-mode provider (shown with a 'Test' mark; left out of Sales totals). */
+  testMode: z.boolean(),
 });
 export type GuestRow = z.infer<typeof guestRow>;
 
@@ -242,12 +248,12 @@ export const salesRow = z.object({
   ticketName: z.string(),
   ticketPrice: nairaAmount,
   sold: z.int(),
-  revenue: nairaAmount,
+  revenue: nairaTotal,
 });
 export type SalesRow = z.infer<typeof salesRow>;
 
 export const salesResponse = z.object({
   rows: z.array(salesRow),
-  totals: z.object({ sold: z.int(), revenue: nairaAmount, orders: z.int() }),
+  totals: z.object({ sold: z.int(), revenue: nairaTotal, orders: z.int() }),
 });
 export type SalesResponse = z.infer<typeof salesResponse>;

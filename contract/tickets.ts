@@ -46,6 +46,8 @@ export type OrganiserTicket = z.infer<typeof organiserTicket>;
 
 export const PURCHASE_LIMIT_MAX = 10;
 export const TICKET_QUANTITY_MAX = 1_000_000;
+/** ₦10m: far above any real ticket; keeps kobo within the database's integer column. */
+export const TICKET_PRICE_MAX = 10_000_000;
 
 /** Nigerian bank account numbers (NUBAN) are 10 digits. */
 export const accountNumberField = z
@@ -93,11 +95,20 @@ export const ticketFields = {
       z.maximum(PURCHASE_LIMIT_MAX, `Purchase limit can be at most ${PURCHASE_LIMIT_MAX}`),
     ),
   benefits: text({ label: 'Benefits', max: TEXT_LIMITS.long, required: true, multiline: true }),
-  ticketPrice: z.optional(z.nullable(nairaAmount)),
+  ticketPrice: z.optional(
+    z.nullable(
+      nairaAmount.check(
+        z.maximum(
+          TICKET_PRICE_MAX,
+          `Ticket price can be at most ₦${TICKET_PRICE_MAX.toLocaleString('en-NG')}`,
+        ),
+      ),
+    ),
+  ),
   onSaleFrom: optionalWindowEdge('On sale from'),
   onSaleUntil: optionalWindowEdge('On sale until'),
   /** Optional URL of an image already uploaded to this server (PUT /api/tickets/update-image/:id); null removes it. */
-  image: z.optional(z.nullable(z.string().check(z.maxLength(TEXT_LIMITS.url)))),
+  image: z.optional(z.nullable(text({ label: 'Ticket image', max: TEXT_LIMITS.url }))),
   bank: z.optional(z.nullable(text({ label: 'Bank', max: 100 }))),
   accountNumber: z.optional(z.nullable(z.union([z.literal(''), accountNumberField]))),
   accountName: z.optional(z.nullable(text({ label: 'Account name', max: TEXT_LIMITS.short }))),

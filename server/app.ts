@@ -13,16 +13,20 @@ import { type HtmlTransform, serveSpa } from './http/spa';
 import { installAuth } from './modules/auth/plugin';
 import { contactRoutes } from './modules/contact/routes';
 import { devRoutes } from './modules/dev/routes';
+import { discountRoutes } from './modules/discounts/routes';
 import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
 import { issuedTicketRoutes } from './modules/issued-tickets/routes';
 import { loadTicketSigner } from './modules/issued-tickets/signing';
+import { managementRoutes } from './modules/management/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import type { CheckoutDeps } from './modules/orders/deps';
 import { orderRoutes } from './modules/orders/routes';
 import { startSweeper } from './modules/orders/sweeper';
+import { organiserRoutes } from './modules/organiser/routes';
 import { paymentWebhookRoutes, testPaymentRoutes } from './modules/payments/routes';
+import { payoutRoutes } from './modules/payouts/routes';
 import { openGraphTransform } from './modules/seo/openGraph';
 import { ticketRoutes } from './modules/tickets/routes';
 import { userRoutes } from './modules/users/routes';
@@ -121,6 +125,11 @@ export async function buildApp(config: AppConfig): Promise<App> {
       await api.register(testPaymentRoutes(checkout));
       // Its own plugin: the raw-body JSON parser it installs applies to the webhook only.
       await api.register(paymentWebhookRoutes(checkout));
+      // Organiser tools (issue 7): event and ticket writes, payouts, discount codes, guestlist and sales.
+      await api.register(organiserRoutes(deps));
+      await api.register(payoutRoutes(deps));
+      await api.register(discountRoutes(deps));
+      await api.register(managementRoutes(deps));
       if (!config.isProduction) await api.register(devRoutes(deps.db));
     },
     { prefix: '/api' },

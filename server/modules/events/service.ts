@@ -3,6 +3,7 @@ import { uuid } from '../../../contract/common';
 import type { Event } from '../../../contract/events';
 import type { Database } from '../../db/client';
 import { events } from '../../db/schema';
+import { figuresByEvent } from '../management/orderQueries';
 import { findEventById, publishedUpcoming, selectEvents } from './data';
 
 export function isUuid(value: string): boolean {
@@ -30,14 +31,20 @@ export async function getPublishedEvent(db: Database, eventId: string): Promise<
   return found?.status === 'published' ? found : null;
 }
 
-/** An organiser's events: all of them for the organiser, the published ones for anyone else. */
+/**
+ * An organiser's events: all of them (drafts too) with the tickets sold for the organiser (My Events),
+ * the published ones without figures for anyone else.
+ */
 export async function listByOrganiser(db: Database, organiserId: string, viewerId: string | null) {
   if (!isUuid(organiserId)) return [];
   const own = organiserId === viewerId;
-  return selectEvents(
+  if (!own) {
+    return selectEvents(db, and(eq(events.organiserId, organiserId), eq(events.status, 'published')));
+  }
+  const list = await selectEvents(db, eq(events.organiserId, organiserId));
+  const figures = await figuresByEvent(
     db,
-    own
-      ? eq(events.organiserId, organiserId)
-      : and(eq(events.organiserId, organiserId), eq(events.status, 'published')),
+    list.map((e) => e._id),
   );
+  return list.map((e) => ({ ...e, sold: figures.get(e._id)?.sold ?? 0 }));
 }

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorBody } from '../../../contract/common';
+import { eventIdParams } from '../../../contract/events';
+import { guestlistQuery, guestlistResponse, salesResponse } from '../../../contract/organiser';
+import type { AppDeps } from '../../context';
+import { currentUser, requireUser } from '../auth/plugin';
+import { ownsEventParam } from '../organiser/access';
+import * as service from './service';
+
+/** Guestlist (JSON and CSV) and sales of an event, for its organiser only. */
+export const managementRoutes =
+  (deps: AppDeps): FastifyPluginAsync =>
+  async (app) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const owner = { onRequest: requireUser, preValidation: ownsEventParam(deps.db) };
+    const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+
+    r.get(
+      '/events/:eventId/guestlist',
+      {
+        ...owner,
+        schema: {
+          params: eventIdParams,
+          querystring: guestlistQuery,
+          response: { 200: guestlistResponse, ...errors },
+        },
+      },
+      async (request) =>
+        service.eventGuestlist(deps, currentUser(request).id, request.params.eventId, request.query.q),
+    );
+
+    r.get(
+      '/events/:eventId/guestlist.csv',
+      // No response schema: the body is text/csv.
+      { ...owner, schema: { params: eventIdParams, querystring: guestlistQuery } },
+      async (request, reply) => {
+        const csv = await service.eventGuestlistCsv(
+          deps,
+          currentUser(request).id,
+          request.params.eventId,
+          request.query.q,
+        );
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="guestlist.csv"')
+          .header('cache-control', 'no-store')
+          .send(csv);
+      },
+    );
+
+    r.get(
+      '/events/:eventId/sales',
+      { ...owner, schema: { params: eventIdParams, response: { 200: salesResponse, ...errors } } },
+      async (request) => service.eventSales(deps, currentUser(request).id, request.params.eventId),
+    );
+  };

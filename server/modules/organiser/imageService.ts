@@ -1,0 +1,54 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ImageUploadResponse } from '../../../contract/organiser';
+import type { OrganiserTicket } from '../../../contract/tickets';
+import type { AppDeps } from '../../context';
+import { events, ticketTypes } from '../../db/schema';
+import { imageUrl } from '../images/url';
+import { loadOwnedEvent, loadOwnedTicket } from './access';
+import { publishBlocker } from './eventService';
+import { normaliseImage } from './imageUpload';
+import { organiserEventView, organiserTickets } from './views';
+
+/**
+ * Step 4 / Appearance: stores the poster (validated and re-encoded), replaces the old file, and when
+ * `publish` is asked (the 'Publish now' box, on by default) publishes the event if nothing blocks it
+ * (tickets exist, dates set); otherwise the event keeps its status and the answer says so.
+ */
+export async function uploadPoster(
+  deps: AppDeps,
+  userId: string,
+  eventId: string,
+  bytes: Buffer,
+  publish: boolean,
+): Promise<ImageUploadResponse> {
+  const row = await loadOwnedEvent(deps.db, eventId, userId);
+  const webp = await normaliseImage(bytes);
+  const key = await deps.storage.put('posters', 'webp', webp);
+  const blocker = publish ? await publishBlocker(deps.db, row) : null;
+  const publishNow = publish && !blocker;
+  await deps.db
+    .update(events)
+    .set({ imageKey: key, ...(publishNow ? { status: 'published' as const } : {}), updatedAt: sql`now()` })
+    .where(eq(events.id, eventId));
+  if (row.imageKey && row.imageKey !== key) await deps.storage.remove(row.imageKey);
+  const event = await organiserEventView(deps.db, eventId);
+  const message =
+    publish && blocker ? `Image uploaded successfully! ${blocker}` : 'Image uploaded successfully!';
+  return { message, image: imageUrl(key)!, published: event.status === 'published', event };
+}
+
+/** A ticket type's optional image (same checks as posters). */
+export async function uploadTicketImage(
+  deps: AppDeps,
+  userId: string,
+  ticketId: string,
+  bytes: Buffer,
+): Promise<OrganiserTicket> {
+  const { ticket } = await loadOwnedTicket(deps.db, ticketId, userId);
+  const webp = await normaliseImage(bytes);
+  const key = await deps.storage.put('tickets', 'webp', webp);
+  await deps.db.update(ticketTypes).set({ imageKey: key }).where(eq(ticketTypes.id, ticketId));
+  if (ticket.imageKey && ticket.imageKey !== key) await deps.storage.remove(ticket.imageKey);
+  const all = await organiserTickets(deps.db, ticket.eventId);
+  return all.find((t) => t._id === ticketId)!;
+}

@@ -1,0 +1,129 @@
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod/mini';
+import { lagosToInstant } from '../../../contract/lagosTime';
+import { nairaToKobo } from '../../../contract/money';
+import type { createTicketRequest, OrganiserTicket, updateTicketRequest } from '../../../contract/tickets';
+import { isStorageKey } from '../../adapters/storage';
+import type { AppDeps } from '../../context';
+import { discountCodes, ticketTypes } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { soldByTicketType, ticketTypeHasOrders } from '../management/orderQueries';
+import { payoutForPaidTicket } from '../payouts/service';
+import { loadOwnedEvent, loadOwnedTicket } from './access';
+import { toOrganiserTicket } from './views';
+
+type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+type CreateInput = z.output<typeof createTicketRequest>;
+type UpdateInput = z.output<typeof updateTicketRequest>;
+
+export const TICKET_HAS_SALES =
+  'Tickets of this type have been sold, so it cannot be deleted. You can change its quantity or sales window instead.';
+
+/** `/api/images/tickets/<file>` (as the upload answered) → its storage key; anything else is refused. */
+function imageKeyFromUrl(image: string | null | undefined): string | null | undefined {
+  if (image === undefined) return undefined;
+  if (image === null || image === '') return null;
+  const key = image.replace(/^\/api\/images\//, '').split('?')[0]!;
+  if (!key.startsWith('tickets/') || !isStorageKey(key)) {
+    throw new HttpError(400, 'Ticket image must be an image uploaded to Gatepass');
+  }
+  return key;
+}
+
+const windowEdge = (value: string | null | undefined) => (value ? lagosToInstant(value) : null);
+
+/** Columns from the ticket form (shared by create and update). */
+function ticketColumns(input: CreateInput | UpdateInput) {
+  const paid = input.ticketType === 'paid';
+  return {
+    ticketName: input.ticketName,
+    ticketDescription: input.ticketDescription ?? '',
+    ticketType: input.ticketType,
+    ticketStock: input.ticketStock,
+    capacity: input.ticketStock === 'limited' ? (input.availableTickets ?? null) : null,
+    purchaseLimit: input.purchaseLimit,
+    benefits: input.benefits,
+    priceKobo: paid ? nairaToKobo(input.ticketPrice ?? 0) : 0,
+    salesFrom: windowEdge(input.onSaleFrom),
+    salesUntil: windowEdge(input.onSaleUntil),
+  };
+}
+
+/**
+ * 'Add ticket' on the wizard and the management page. A paid ticket needs a payout account: the
+ * request's bank and account number (resolved with the bank and saved as the organiser's payout
+ * account) or the one already saved; nothing is created when that fails.
+ */
+export async function createTicket(
+  deps: AppDeps,
+  userId: string,
+  input: CreateInput,
+  log: Log,
+): Promise<OrganiserTicket> {
+  await loadOwnedEvent(deps.db, input.eventId, userId);
+  const imageKey = imageKeyFromUrl(input.image);
+  if (input.ticketType === 'paid') await payoutForPaidTicket(deps, userId, input, log);
+  const [row] = await deps.db
+    .insert(ticketTypes)
+    .values({ eventId: input.eventId, ...ticketColumns(input), imageKey: imageKey ?? null })
+    .returning();
+  return toOrganiserTicket(row!, 0);
+}
+
+/**
+ * Edits a ticket type. For limited stock `availableTickets` is the new total for sale, which cannot
+ * fall below what is already sold or held.
+ */
+export async function updateTicket(
+  deps: AppDeps,
+  userId: string,
+  ticketId: string,
+  input: UpdateInput,
+  log: Log,
+): Promise<OrganiserTicket> {
+  const { ticket, event } = await loadOwnedTicket(deps.db, ticketId, userId);
+  const imageKey = imageKeyFromUrl(input.image);
+  const columns = ticketColumns(input);
+  const paidSold = (await soldByTicketType(deps.db, event.id)).get(ticket.id) ?? 0;
+  const taken = Math.max(ticket.sold, paidSold);
+  if (columns.capacity !== null && columns.capacity < taken) {
+    throw new HttpError(
+      409,
+      `${taken} ${ticket.ticketName} ticket${taken === 1 ? ' is' : 's are'} already sold or held, so the quantity cannot be lower than ${taken}.`,
+    );
+  }
+  if (input.ticketType === 'paid') await payoutForPaidTicket(deps, userId, input, log);
+  // The same conditional as checkout's: never below what is sold, even if a sale lands meanwhile.
+  const [row] = await deps.db
+    .update(ticketTypes)
+    .set({ ...columns, ...(imageKey === undefined ? {} : { imageKey }) })
+    .where(
+      columns.capacity === null
+        ? eq(ticketTypes.id, ticketId)
+        : sql`${ticketTypes.id} = ${ticketId} and ${ticketTypes.sold} <= ${columns.capacity}`,
+    )
+    .returning();
+  if (!row) throw new HttpError(409, 'Tickets were sold while you edited; reload and try again.');
+  if (imageKey !== undefined && ticket.imageKey && ticket.imageKey !== imageKey) {
+    await deps.storage.remove(ticket.imageKey);
+  }
+  return toOrganiserTicket(row, paidSold);
+}
+
+/** Deletes a ticket type nobody has bought or reserved; refused with a message once any order holds it. */
+export async function deleteTicket(deps: AppDeps, userId: string, ticketId: string): Promise<void> {
+  const { ticket } = await loadOwnedTicket(deps.db, ticketId, userId);
+  if (ticket.sold > 0 || (await ticketTypeHasOrders(deps.db, ticketId)))
+    throw new HttpError(409, TICKET_HAS_SALES);
+  await deps.db.transaction(async (tx) => {
+    // Discount codes limited to this type forget it; a code for this type alone goes with it (an
+    // empty list would mean "every type"). No order used them: the type has none.
+    await tx.delete(discountCodes).where(sql`${discountCodes.ticketTypeIds} = array[${ticketId}::uuid]`);
+    await tx
+      .update(discountCodes)
+      .set({ ticketTypeIds: sql`array_remove(${discountCodes.ticketTypeIds}, ${ticketId}::uuid)` })
+      .where(sql`${ticketId}::uuid = any(${discountCodes.ticketTypeIds})`);
+    await tx.delete(ticketTypes).where(sql`${ticketTypes.id} = ${ticketId} and ${ticketTypes.sold} = 0`);
+  });
+  if (ticket.imageKey) await deps.storage.remove(ticket.imageKey);
+}

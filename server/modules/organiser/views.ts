@@ -1,0 +1,51 @@
+import { asc, count, eq } from 'drizzle-orm';
+import { koboToNaira } from '../../../contract/money';
+import type { OrganiserEvent } from '../../../contract/organiser';
+import type { OrganiserTicket } from '../../../contract/tickets';
+import type { Database } from '../../db/client';
+import { events, ticketTypes } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { selectEvents } from '../events/data';
+import { figuresByEvent, soldByTicketType } from '../management/orderQueries';
+import { toWireTicket } from '../tickets/data';
+import { EVENT_NOT_FOUND, type TicketTypeRow } from './access';
+
+/** The organiser's view of one event: the public fields plus message, dates flag, sold, revenue, type count. */
+export async function organiserEventView(db: Database, eventId: string): Promise<OrganiserEvent> {
+  const [wire] = await selectEvents(db, eq(events.id, eventId));
+  const [extra] = await db
+    .select({ ticketEmailMessage: events.ticketEmailMessage, needsDates: events.needsDates })
+    .from(events)
+    .where(eq(events.id, eventId));
+  if (!wire || !extra) throw new HttpError(404, EVENT_NOT_FOUND);
+  const [types] = await db.select({ n: count() }).from(ticketTypes).where(eq(ticketTypes.eventId, eventId));
+  const figures = (await figuresByEvent(db, [eventId])).get(eventId) ?? { sold: 0, revenueKobo: 0 };
+  return {
+    ...wire,
+    ticketEmailMessage: extra.ticketEmailMessage,
+    needsDates: extra.needsDates,
+    sold: figures.sold,
+    revenue: koboToNaira(figures.revenueKobo),
+    ticketTypeCount: types?.n ?? 0,
+  };
+}
+
+/** A ticket type in the organiser's views; `paidSold` is what paid orders hold. */
+export function toOrganiserTicket(row: TicketTypeRow, paidSold?: number): OrganiserTicket {
+  return {
+    ...toWireTicket(row),
+    quantity: row.capacity,
+    // `sold` on the row counts live holds too; the organiser sees at least what is paid.
+    sold: Math.max(row.sold, paidSold ?? 0),
+  };
+}
+
+export async function organiserTickets(db: Database, eventId: string): Promise<OrganiserTicket[]> {
+  const rows = await db
+    .select()
+    .from(ticketTypes)
+    .where(eq(ticketTypes.eventId, eventId))
+    .orderBy(asc(ticketTypes.createdAt), asc(ticketTypes.id));
+  const paid = await soldByTicketType(db, eventId);
+  return rows.map((row) => toOrganiserTicket(row, paid.get(row.id)));
+}

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorBody } from '../../../contract/common';
+import {
+  banksResponse,
+  payoutAccountRequest,
+  payoutAccountResponse,
+  payoutAccountSavedResponse,
+  resolveQuery,
+  resolveResponse,
+} from '../../../contract/payouts';
+import type { AppDeps } from '../../context';
+import { currentUser, requireUser } from '../auth/plugin';
+import * as service from './service';
+
+/** Banks, account look-up and the organiser's payout account (contract/payouts.ts). */
+export const payoutRoutes =
+  (deps: AppDeps): FastifyPluginAsync =>
+  async (app) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const signedIn = { onRequest: requireUser };
+
+    r.get('/payments/banks', { ...signedIn, schema: { response: { 200: banksResponse } } }, async (request) =>
+      service.listBanks(deps, request.log),
+    );
+
+    r.get(
+      '/payments/resolve',
+      {
+        ...signedIn,
+        schema: {
+          querystring: resolveQuery,
+          response: { 200: resolveResponse, 422: errorBody, 502: errorBody },
+        },
+      },
+      async (request) =>
+        service.resolveAccount(deps, request.query.account_number, request.query.bank_code, request.log),
+    );
+
+    r.get(
+      '/payments/payout-account',
+      { ...signedIn, schema: { response: { 200: payoutAccountResponse } } },
+      async (request) => ({
+        payoutAccount: await service.getPayoutAccount(deps, currentUser(request).id),
+        mode: deps.banking.mode,
+      }),
+    );
+
+    r.put(
+      '/payments/payout-account',
+      {
+        ...signedIn,
+        schema: {
+          body: payoutAccountRequest,
+          response: { 200: payoutAccountSavedResponse, 400: errorBody, 422: errorBody, 502: errorBody },
+        },
+      },
+      async (request) => ({
+        message: 'Payout account saved',
+        payoutAccount: await service.savePayoutAccount(
+          deps,
+          currentUser(request).id,
+          request.body,
+          request.log,
+        ),
+      }),
+    );
+  };

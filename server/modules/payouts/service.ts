@@ -1,0 +1,204 @@
+import { eq, sql } from 'drizzle-orm';
+import type { BanksResponse, PayoutAccount, ResolveResponse } from '../../../contract/payouts';
+import { type Bank, PaymentProviderError } from '../../adapters/payments/types';
+import type { AppDeps } from '../../context';
+import { payoutAccounts, users } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+
+type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+
+export const BANKS_UNAVAILABLE = 'Banks could not be loaded. Please try again in a moment.';
+export const ACCOUNT_NOT_RESOLVED =
+  'We could not find this account number at the chosen bank. Check the bank and the 10-digit number.';
+export const LOOKUP_UNAVAILABLE = 'Account lookup is unavailable right now. Please try again in a moment.';
+export const PAYOUT_ACCOUNT_NEEDED =
+  'Paid tickets need a payout account: choose your bank and enter your 10-digit account number.';
+
+/** The bank list for the forms; a provider failure is logged and answered as an empty, flagged list. */
+export async function listBanks(deps: AppDeps, log: Log): Promise<BanksResponse> {
+  try {
+    const banks = await deps.banking.listBanks();
+    return { mode: deps.banking.mode, banks, available: true, message: null };
+  } catch (error) {
+    log.error({ err: error }, 'bank list could not be loaded from the payment provider');
+    return { mode: deps.banking.mode, banks: [], available: false, message: BANKS_UNAVAILABLE };
+  }
+}
+
+/**
+ * Finds a bank by code, or by name ignoring case and spacing (the spec's form sends the name).
+ * A provider failure is a 502; an unknown bank a 400.
+ */
+export async function findBank(deps: AppDeps, bank: string): Promise<Bank> {
+  let banks: Bank[];
+  try {
+    banks = await deps.banking.listBanks();
+  } catch {
+    throw new HttpError(502, BANKS_UNAVAILABLE);
+  }
+  const wanted = bank.trim();
+  const normalised = (v: string) => v.toLowerCase().replace(/\s+/g, ' ').trim();
+  const found =
+    banks.find((b) => b.code === wanted) ?? banks.find((b) => normalised(b.name) === normalised(wanted));
+  if (!found) throw new HttpError(400, 'Choose your bank from the list');
+  return found;
+}
+
+/** Resolves an account with the bank; 422 when it does not resolve, 502 when the provider fails. */
+export async function resolveAccount(
+  deps: AppDeps,
+  accountNumber: string,
+  bankCode: string,
+  log: Log,
+): Promise<ResolveResponse> {
+  let resolved: Awaited<ReturnType<AppDeps['banking']['resolveAccount']>>;
+  try {
+    resolved = await deps.banking.resolveAccount(accountNumber, bankCode);
+  } catch (error) {
+    // The error carries Paystack's status and message only; never the account number.
+    log.warn(
+      { err: error instanceof PaymentProviderError ? error.message : error },
+      'account resolve failed',
+    );
+    throw new HttpError(502, LOOKUP_UNAVAILABLE);
+  }
+  if (!resolved) throw new HttpError(422, ACCOUNT_NOT_RESOLVED);
+  const bankName = await deps.banking
+    .listBanks()
+    .then((banks) => banks.find((b) => b.code === bankCode)?.name ?? null)
+    .catch(() => null);
+  return { accountName: resolved.accountName, bankCode, bankName, mode: deps.banking.mode };
+}
+
+type PayoutRow = typeof payoutAccounts.$inferSelect;
+
+function toWire(row: PayoutRow): PayoutAccount {
+  return {
+    bankCode: row.bankCode,
+    bankName: row.bankName,
+    accountName: row.accountName,
+    accountNumberLast4: row.accountNumber.slice(-4),
+    subaccountCode: row.subaccountCode,
+    mode: row.providerMode,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function findPayoutRow(deps: AppDeps, userId: string): Promise<PayoutRow | null> {
+  const [row] = await deps.db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, userId)).limit(1);
+  return row ?? null;
+}
+
+export async function getPayoutAccount(deps: AppDeps, userId: string): Promise<PayoutAccount | null> {
+  const row = await findPayoutRow(deps, userId);
+  return row ? toWire(row) : null;
+}
+
+/** "Ada Okafor (ada_events)": what Paystack shows as the subaccount's business name. */
+async function businessName(deps: AppDeps, userId: string): Promise<string> {
+  const [user] = await deps.db
+    .select({ firstName: users.firstName, lastName: users.lastName, username: users.username })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user ? `${user.firstName} ${user.lastName} (${user.username})` : 'Gatepass organiser';
+}
+
+/**
+ * Sets (or confirms) the organiser's payout account: finds the bank, resolves the number with the
+ * provider (the resolved name is stored; nothing the client says about the name is trusted), creates
+ * or updates the split subaccount, then saves. Nothing is saved when any step fails.
+ */
+export async function savePayoutAccount(
+  deps: AppDeps,
+  userId: string,
+  input: { bank: string; accountNumber: string },
+  log: Log,
+): Promise<PayoutAccount> {
+  const bank = await findBank(deps, input.bank);
+  const resolved = await resolveAccount(deps, input.accountNumber, bank.code, log);
+  const existing = await findPayoutRow(deps, userId);
+  const sameProvider = existing?.providerMode === deps.banking.mode;
+  const unchanged =
+    sameProvider &&
+    existing?.subaccountCode &&
+    existing.bankCode === bank.code &&
+    existing.accountNumber === input.accountNumber &&
+    existing.accountName === resolved.accountName;
+
+  let subaccountCode = existing?.subaccountCode ?? null;
+  if (!unchanged) {
+    try {
+      ({ subaccountCode } = await deps.banking.upsertSubaccount({
+        businessName: await businessName(deps, userId),
+        bankCode: bank.code,
+        accountNumber: input.accountNumber,
+        percentageCharge: deps.config.platformFeePercent,
+        existingCode: sameProvider ? existing?.subaccountCode : null,
+      }));
+    } catch (error) {
+      log.warn(
+        { err: error instanceof PaymentProviderError ? error.message : error },
+        'subaccount upsert failed',
+      );
+      throw new HttpError(
+        502,
+        'Your payout account could not be registered with the payment provider. Please try again.',
+      );
+    }
+  }
+
+  const values = {
+    bankCode: bank.code,
+    bankName: bank.name,
+    accountNumber: input.accountNumber,
+    accountName: resolved.accountName,
+    subaccountCode,
+    providerMode: deps.banking.mode,
+  };
+  const [row] = await deps.db
+    .insert(payoutAccounts)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: payoutAccounts.userId, set: { ...values, updatedAt: sql`now()` } })
+    .returning();
+  return toWire(row!);
+}
+
+/**
+ * The organiser's split subaccount code for checkout, creating it with the current provider when the
+ * saved account has none yet (accounts carried over by migration 0001, or saved before Paystack was
+ * configured). null when the organiser has no payout account.
+ */
+export async function ensureSubaccount(deps: AppDeps, userId: string): Promise<string | null> {
+  const row = await findPayoutRow(deps, userId);
+  if (!row) return null;
+  if (row.subaccountCode && row.providerMode === deps.banking.mode) return row.subaccountCode;
+  // Accounts carried over from ticket types may only have had the bank's name.
+  const bankCode = row.bankCode || (await findBank(deps, row.bankName)).code;
+  const { subaccountCode } = await deps.banking.upsertSubaccount({
+    businessName: await businessName(deps, userId),
+    bankCode,
+    accountNumber: row.accountNumber,
+    percentageCharge: deps.config.platformFeePercent,
+    existingCode: row.providerMode === deps.banking.mode ? row.subaccountCode : null,
+  });
+  await deps.db
+    .update(payoutAccounts)
+    .set({ bankCode, subaccountCode, providerMode: deps.banking.mode, updatedAt: sql`now()` })
+    .where(eq(payoutAccounts.userId, userId));
+  return subaccountCode;
+}
+
+/** Payout details of an organiser for a paid ticket: the request's bank+number (saved), else the saved account. */
+export async function payoutForPaidTicket(
+  deps: AppDeps,
+  userId: string,
+  input: { bank?: string | null; accountNumber?: string | null },
+  log: Log,
+): Promise<PayoutAccount> {
+  if (input.bank && input.accountNumber) {
+    return savePayoutAccount(deps, userId, { bank: input.bank, accountNumber: input.accountNumber }, log);
+  }
+  const saved = await getPayoutAccount(deps, userId);
+  if (!saved) throw new HttpError(400, PAYOUT_ACCOUNT_NEEDED);
+  return saved;
+}
