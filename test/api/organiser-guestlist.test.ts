@@ -95,7 +95,7 @@ describe.each(testDatabases)('guestlist, CSV export and sales on $name', (databa
     expect((await search('ngozi')).map((r) => r.orderId)).toEqual([orderA, orderA]);
     expect((await search('OLA@EXAMPLE')).map((r) => r.orderId)).toEqual([orderB]);
     expect((await search('gold')).length).toBe(2);
-    expect((await search(orderB.slice(0, 8))).map((r) => r.orderId)).toEqual([orderB]);
+    expect((await search((await referenceOf(orderB)).slice(3))).map((r) => r.orderId)).toEqual([orderB]);
     expect(await search('%')).toEqual([]);
     expect(await search('nobody')).toEqual([]);
   });
