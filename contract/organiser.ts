@@ -224,6 +224,8 @@ export const guestRow = z.object({
   orderNumber: z.string(),
   /** ISO instant the order was paid. */
   orderDate: z.string(),
+  /** Paid through the test-mode provider (shown with a 'Test' mark; left out of Sales totals). */
+  testMode: z.boolean(),
 });
 export type GuestRow = z.infer<typeof guestRow>;
 

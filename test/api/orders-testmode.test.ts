@@ -60,7 +60,6 @@ describe.each(testDatabases)('Checkout in test mode on $name', (database) => {
   }
   const pay = (p: Person, order: Order, body: object = { acceptTerms: true, emailUpdates: true }) =>
     as(p, 'POST', `/api/orders/${order._id}/pay`, body);
-  const referenceOf = (url: string) => decodeURIComponent(url.split('/pay/test/')[1]!);
 
   it('a free order completes at once: paid, tickets with verifiable signed codes, one email with PDF and .ics', async () => {
     const buyer = await person(t.deps.db);

@@ -324,7 +324,7 @@ describe.each(testDatabases)('organiser events on $name', (database) => {
     await insertPaidOrder(t, {
       eventId: live._id,
       lines: [{ ticketTypeId: ticket._id, quantity: 4, unitPriceKobo: 0 }],
-      status: 'pending',
+      status: 'reserved',
     });
 
     const own = eventList.parse(

@@ -113,7 +113,7 @@ export function addCheckoutRoutes(fake: FakePaystack): FakeCheckout {
     const t = [...state.transactions.values()].find(
       (x) => String(x.id) === String(body?.transaction) || x.reference === body?.transaction,
     );
-    if (!t || t.status !== 'success') return fail(400, 'Transaction has not been paid');
+    if (t?.status !== 'success') return fail(400, 'Transaction has not been paid');
     state.refunds.push({ transaction: body.transaction!, amount: body.amount });
     return ok(
       {

@@ -89,7 +89,7 @@ export async function insertPaidOrder(
     eventId: string;
     lines: { ticketTypeId: string; quantity: number; unitPriceKobo: number }[];
     buyer?: { firstName: string; lastName: string; email: string };
-    status?: 'paid' | 'pending';
+    status?: 'paid' | 'reserved';
   },
 ) {
   const buyer = opts.buyer ?? { firstName: 'Tunde', lastName: 'Bakare', email: 'tunde@example.ng' };
@@ -103,7 +103,7 @@ export async function insertPaidOrder(
       // Checkout's statuses: an order not yet paid is a live hold ('reserved').
       status: opts.status === 'pending' ? 'reserved' : 'paid',
       totalKobo: opts.lines.reduce((n, l) => n + l.quantity * l.unitPriceKobo, 0),
-      paidAt: opts.status === 'pending' ? null : new Date(),
+      paidAt: opts.status === 'reserved' ? null : new Date(),
     })
     .returning({ id: orders.id });
   await t.deps.db.insert(orderItems).values(opts.lines.map((l) => ({ orderId: order!.id, ...l })));

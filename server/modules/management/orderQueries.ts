@@ -12,11 +12,10 @@ import { orderItems, orders, ticketTypes } from '../../db/schema';
 
 const PAID = 'paid';
 
-/** The order number people see: checkout's own reference when orders carry one; until then from the id. */
-export function orderNumberOf(orderId: string): string {
-  return `GP-${orderId.slice(0, 8).toUpperCase()}`;
-}
-const orderNumberSql = sql<string>`'GP-' || upper(substr(${orders.id}::text, 1, 8))`;
+/** The order number people see is checkout's own order reference ('GP-…'). */
+const orderNumberSql = sql<string>`${orders.reference}`;
+/** Real sales only: orders paid through the test-mode provider are left out of revenue and totals. */
+const realSale = eq(orders.testMode, false);
 
 export type EventFigures = { sold: number; revenueKobo: number };
 
@@ -34,7 +33,7 @@ export async function figuresByEvent(db: Database, eventIds: string[]): Promise<
     })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(and(inArray(orders.eventId, eventIds), eq(orders.status, PAID)))
+    .where(and(inArray(orders.eventId, eventIds), eq(orders.status, PAID), realSale))
     .groupBy(orders.eventId);
   return new Map(rows.map((r) => [r.eventId, { sold: r.sold, revenueKobo: r.revenueKobo }]));
 }
@@ -83,6 +82,8 @@ export async function guestlist(db: Database, eventId: string, q?: string): Prom
       firstName: orders.buyerFirstName,
       lastName: orders.buyerLastName,
       email: orders.buyerEmail,
+      reference: orders.reference,
+      testMode: orders.testMode,
       paidAt: orders.paidAt,
       createdAt: orders.createdAt,
     })
@@ -101,8 +102,9 @@ export async function guestlist(db: Database, eventId: string, q?: string): Prom
     quantity: r.quantity,
     purchasedBy: `${r.firstName} ${r.lastName}`.trim(),
     email: r.email,
-    orderNumber: orderNumberOf(r.orderId),
+    orderNumber: r.reference,
     orderDate: (r.paidAt ?? r.createdAt).toISOString(),
+    testMode: r.testMode,
   }));
 }
 
@@ -117,7 +119,7 @@ export async function salesReport(db: Database, eventId: string): Promise<SalesR
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.eventId, eventId), eq(orders.status, PAID)))
+    .where(and(eq(orders.eventId, eventId), eq(orders.status, PAID), realSale))
     .as('paid_lines');
   const rows = await db
     .select({
@@ -135,7 +137,7 @@ export async function salesReport(db: Database, eventId: string): Promise<SalesR
   const [orderCount] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(orders)
-    .where(and(eq(orders.eventId, eventId), eq(orders.status, PAID)));
+    .where(and(eq(orders.eventId, eventId), eq(orders.status, PAID), realSale));
   const totalKobo = rows.reduce((sum, r) => sum + r.revenueKobo, 0);
   return {
     rows: rows.map((r) => ({
