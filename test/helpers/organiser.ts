@@ -101,7 +101,7 @@ export async function insertPaidOrder(
       buyerLastName: buyer.lastName,
       buyerEmail: buyer.email,
       // Checkout's statuses: an order not yet paid is a live hold ('reserved').
-      status: opts.status === 'pending' ? 'reserved' : 'paid',
+      status: opts.status ?? 'paid',
       totalKobo: opts.lines.reduce((n, l) => n + l.quantity * l.unitPriceKobo, 0),
       paidAt: opts.status === 'reserved' ? null : new Date(),
     })
