@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { uuid } from './common';
+import { idParam, uuid } from './common';
 import { publicKeyResponse } from './orders';
 import { TEXT_LIMITS, text } from './text';
 
@@ -79,8 +79,11 @@ export const checkinCounts = z.object({
 });
 export type CheckinCounts = z.infer<typeof checkinCounts>;
 
-export const eventIdOnlyParams = z.object({ eventId: z.string() });
-export const eventCodeParams = z.object({ eventId: z.string(), code: z.string() });
+export const eventIdOnlyParams = z.object({ eventId: idParam('Event id') });
+export const eventCodeParams = z.object({
+  eventId: idParam('Event id'),
+  code: text({ label: 'Ticket code', max: 200, required: true }),
+});
 
 /** `device` names the phone or laptop ('Door laptop'); the server adds the link's gate itself. */
 export const deviceField = z.optional(text({ label: 'Device name', max: TEXT_LIMITS.name }));
@@ -198,8 +201,10 @@ export type SyncResponse = z.infer<typeof syncResponse>;
 
 /* ---------- Check-in links for door staff ---------- */
 
-export const linkTokenParams = z.object({ token: z.string() });
-export const linkIdParams = z.object({ eventId: z.string(), linkId: z.string() });
+export const linkTokenParams = z.object({
+  token: text({ label: 'Check-in link', max: 100, required: true }),
+});
+export const linkIdParams = z.object({ eventId: idParam('Event id'), linkId: idParam('Check-in link id') });
 
 export const createLinkRequest = z.object({
   label: text({
@@ -240,7 +245,7 @@ export const linkInfoResponse = z.object({
 export type LinkInfoResponse = z.infer<typeof linkInfoResponse>;
 
 export const linkSessionRequest = z.object({
-  token: z.string().check(z.minLength(1, 'Missing link'), z.maxLength(100, 'Malformed link')),
+  token: text({ label: 'Check-in link', max: 100, required: true, requiredMessage: 'Missing link' }),
   pin: z.string({ error: 'Enter the 6-digit PIN' }).check(z.regex(/^\d{6}$/, 'Enter the 6-digit PIN')),
 });
 export type LinkSessionRequest = z.infer<typeof linkSessionRequest>;

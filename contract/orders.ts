@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { clockTime, isoDate, uuid } from './common';
+import { clockTime, idParam, isoDate, uuid } from './common';
 import { serviceFeeKobo } from './fees';
 import { nairaAmount } from './money';
 import { TEXT_LIMITS, text } from './text';
@@ -151,10 +151,13 @@ export const attendeeUpdateRequest = z.object({
 });
 export type AttendeeUpdateRequest = z.infer<typeof attendeeUpdateRequest>;
 
-export const orderIdParams = z.object({ orderId: z.string() });
-export const ticketCodeParams = z.object({ code: z.string().check(z.maxLength(200)) });
-export const orderTicketParams = z.object({ orderId: z.string(), code: z.string().check(z.maxLength(200)) });
-export const paymentReferenceParams = z.object({ reference: z.string().check(z.maxLength(100)) });
+const ticketCode = text({ label: 'Ticket code', max: 200, required: true });
+export const orderIdParams = z.object({ orderId: idParam('Order id') });
+export const ticketCodeParams = z.object({ code: ticketCode });
+export const orderTicketParams = z.object({ orderId: idParam('Order id'), code: ticketCode });
+export const paymentReferenceParams = z.object({
+  reference: text({ label: 'Payment reference', max: 100, required: true }),
+});
 
 /* ---------- Responses ---------- */
 
