@@ -146,7 +146,7 @@ describe.each(modelPaths)('discount code paths for %s', (_, paths) => {
         }
         if (event?.type === 'xstate.done.actor.remove') {
           expect(notices.at(-1)).toBe('success: Discount code deleted');
-          expect(c.discounts.some((d) => d._id === summer._id)).toBe(false);
+          expect(c.discounts.some((d: DiscountCode) => d._id === summer._id)).toBe(false);
         }
         if (event?.type === 'xstate.error.actor.remove') {
           expect(notices.at(-1)).toBe('error: This code is held by a reservation');
