@@ -114,6 +114,7 @@ export const discountCodesMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'load',
         src: 'load',
         input: ({ context }) => ({ eventId: context.eventId }),
         onDone: { target: 'ready', actions: assign(({ event }) => ({ discounts: event.output })) },
@@ -172,6 +173,7 @@ export const discountCodesMachine = setup({
         saving: {
           on: { 'form.submit': {}, delete: {}, edit: {}, 'field.change': {} },
           invoke: {
+            id: 'save',
             src: 'save',
             input: ({ context }) => ({
               eventId: context.eventId,
@@ -206,6 +208,7 @@ export const discountCodesMachine = setup({
         deleting: {
           on: { 'form.submit': {}, delete: {}, edit: {} },
           invoke: {
+            id: 'remove',
             src: 'remove',
             input: ({ context }) => ({ eventId: context.eventId, discountId: context.deletingId ?? '' }),
             onDone: {

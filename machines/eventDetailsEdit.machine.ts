@@ -82,6 +82,7 @@ export const eventDetailsEditMachine = setup({
     },
     saving: {
       invoke: {
+        id: 'saveEvent',
         src: 'saveEvent',
         input: ({ context }) => ({
           eventId: context.event._id,

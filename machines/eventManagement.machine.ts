@@ -67,6 +67,7 @@ export const eventManagementMachine = setup({
         idle: { on: { 'publish.set': 'busy' } },
         busy: {
           invoke: {
+            id: 'setPublished',
             src: 'setPublished',
             input: ({ context, event }) => ({
               eventId: context.event._id,
@@ -100,6 +101,7 @@ export const eventManagementMachine = setup({
         idle: { on: { duplicate: 'busy' } },
         busy: {
           invoke: {
+            id: 'duplicate',
             src: 'duplicate',
             input: ({ context }) => ({ eventId: context.event._id }),
             onDone: {
@@ -120,6 +122,7 @@ export const eventManagementMachine = setup({
         idle: { on: { 'sales.set': 'busy' } },
         busy: {
           invoke: {
+            id: 'setSalesLive',
             src: 'setSalesLive',
             input: ({ context, event }) => ({
               eventId: context.event._id,
@@ -155,6 +158,7 @@ export const eventManagementMachine = setup({
         },
         busy: {
           invoke: {
+            id: 'saveEmailMessage',
             src: 'saveEmailMessage',
             input: ({ context }) => ({ eventId: context.event._id, message: context.emailMessage }),
             onDone: {
@@ -183,6 +187,7 @@ export const eventManagementMachine = setup({
         },
         busy: {
           invoke: {
+            id: 'sendTestEmail',
             src: 'sendTestEmail',
             input: ({ context }) => ({ eventId: context.event._id, email: context.testEmail.trim() }),
             onDone: {

@@ -54,6 +54,7 @@ export const payoutSettingsMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'load',
         src: 'load',
         onDone: { target: 'ready', actions: assign(({ event }) => ({ ...event.output })) },
         onError: {
@@ -92,6 +93,7 @@ export const payoutSettingsMachine = setup({
         },
         resolving: {
           invoke: {
+            id: 'resolveAccount',
             src: 'resolveAccount',
             input: ({ context }) => ({ bankCode: context.bankCode, accountNumber: context.accountNumber }),
             onDone: {
@@ -110,6 +112,7 @@ export const payoutSettingsMachine = setup({
         unresolved: {},
         saving: {
           invoke: {
+            id: 'save',
             src: 'save',
             input: ({ context }) => ({ bank: context.bankCode, accountNumber: context.accountNumber }),
             onDone: {

@@ -45,6 +45,7 @@ export const posterUpdateMachine = setup({
     },
     uploading: {
       invoke: {
+        id: 'uploadImage',
         src: 'uploadImage',
         input: ({ context }) => ({ file: context.image?.file }),
         onDone: {
