@@ -85,14 +85,21 @@ describe.skipIf(!postgresUrl)('Two API processes on one PostgreSQL', () => {
   }, 120_000);
 
   afterAll(async () => {
-    for (const s of servers) s.child.kill('SIGTERM');
+    // A graceful stop, then a hard one: a server still draining on a loaded machine must not hang the suite.
     await Promise.all(
-      servers.map((s) => (s.child.exitCode === null ? new Promise((r) => s.child.once('exit', r)) : null)),
+      servers.map(async (s) => {
+        if (s.child.exitCode !== null || s.child.signalCode !== null) return;
+        const exited = new Promise((r) => s.child.once('exit', r));
+        s.child.kill('SIGTERM');
+        const timer = setTimeout(() => s.child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }),
     );
     await pool?.end();
     await scratch?.drop();
     await rm(dataDir, { recursive: true, force: true });
-  });
+  }, 120_000);
 
   it('200 concurrent reservations for 50 seats over HTTP across both processes → exactly 50 sold', async () => {
     const organiser = await person(db, 'organiser');
