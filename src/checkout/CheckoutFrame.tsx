@@ -46,7 +46,9 @@ function Stepper({ step }: { step: ShownStep }) {
       {steps.map((s) => (
         <li
           key={s}
-          className={styles.stepItem({ state: s === step ? 'current' : isBefore(s, step) ? 'done' : 'todo' })}
+          className={styles.stepItem({
+            state: s === step ? 'current' : isBefore(s, step) ? 'done' : 'upcoming',
+          })}
           aria-current={s === step ? 'step' : undefined}
         >
           {STEP_LABELS[s]}

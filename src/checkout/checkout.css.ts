@@ -69,7 +69,7 @@ export const stepItem = recipe({
         color: vars.color.primary,
         selectors: { '&::before': { background: vars.color.primary, color: vars.color.onPrimary } },
       },
-      todo: {},
+      upcoming: {},
     },
   },
 });

@@ -16,7 +16,7 @@ export function Stepper({ step }: { step: WizardStep }) {
         <li
           key={s.label}
           className={styles.step}
-          data-state={i < current ? 'done' : i === current ? 'current' : 'todo'}
+          data-state={i < current ? 'done' : i === current ? 'current' : 'upcoming'}
           aria-current={i === current ? 'step' : undefined}
         >
           {s.label}

@@ -44,7 +44,7 @@ type Row = {
   revoke_reason: string | null;
 };
 
-const toDoorTicket = (r: Row): DoorTicket => ({
+const doorTicketFromRow = (r: Row): DoorTicket => ({
   id: r.id,
   eventId: r.event_id,
   code: r.code,
@@ -59,7 +59,7 @@ const toDoorTicket = (r: Row): DoorTicket => ({
 
 export async function ticketByCode(db: Executor, code: string): Promise<DoorTicket | null> {
   const [row] = rowsOf<Row>(await db.execute(sql`${SELECT} where it.code = ${code} limit 1`));
-  return row ? toDoorTicket(row) : null;
+  return row ? doorTicketFromRow(row) : null;
 }
 
 /** Every ticket issued for the event (revoked ones too: the offline list marks them cancelled). */
@@ -68,7 +68,7 @@ export async function eventTickets(db: Executor, eventId: string): Promise<DoorT
     await db.execute(
       sql`${SELECT} where it.event_id = ${eventId} order by it.attendee_last_name, it.attendee_first_name`,
     ),
-  ).map(toDoorTicket);
+  ).map(doorTicketFromRow);
 }
 
 export const scanTicketOf = (t: DoorTicket): ScanTicket => ({
