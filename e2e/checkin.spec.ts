@@ -198,6 +198,25 @@ test('the organiser makes a door-staff link in the Check-in tab; staff open it w
   await page.reload();
   await expect(page.getByText(/By gate:.*Gate C 1/)).toBeVisible();
   await staff.close();
+
+  // The Guestlist tab shows the order's tickets as in, one through Gate C; the CSV has the times.
+  await page.getByRole('tab', { name: 'Guestlist' }).click();
+  await page.getByRole('button', { name: 'Checked in', exact: true }).click();
+  await expect(page).toHaveURL(/checkin=in/);
+  const line = page.getByRole('row').filter({ hasText: 'Gate C' });
+  await expect(line).toContainText('Tunde Bakare');
+  await expect(line.getByText(/^In \d\d:\d\d$/).first()).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export' }).click(),
+  ]);
+  const csv = await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8');
+  expect(csv.split('\r\n')[0]).toBe(
+    '\uFEFFTicket Name,Quantity,Purchased By,Order Number,Order Date,Checked In At',
+  );
+  // The order's scanned tickets with their Lagos times ('; ' between them).
+  const lagosDay = new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
+  expect(csv).toMatch(new RegExp(`,5,Tunde Bakare,GP-[^,]+,[^,]+,(${lagosDay} \\d\\d:\\d\\d(; |\\r\\n))+`));
   await context.close();
 });
 

@@ -58,3 +58,12 @@ export const pin = style({
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space.xs, alignItems: 'center' });
 export const types = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space.sm });
 export const status = style({ fontWeight: 600 });
+export const form = style({ display: 'grid', gap: tokens.space.sm, justifyItems: 'start' });
+export const fieldset = style({
+  border: 0,
+  padding: 0,
+  margin: 0,
+  minWidth: 0,
+  display: 'grid',
+  gap: tokens.space.xs,
+});
