@@ -181,7 +181,7 @@ test('the organiser makes a door-staff link in the Check-in tab; staff open it w
   const url = (await created.locator('code').textContent()) ?? '';
   const pin = (await page.getByTestId('new-link-pin').textContent()) ?? '';
   expect(pin).toMatch(/^\d{6}$/);
-  await expect(page.getByRole('cell', { name: 'Gate C' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Gate C', exact: true })).toBeVisible();
 
   // Door staff: no account, a fresh browser.
   const staff = await browser.newContext();
