@@ -30,6 +30,8 @@ const machine = checkinLinksMachine.provide({
 
 type TabActor = ReturnType<typeof useActorRef<typeof machine>>;
 
+const STATUS_TEXT = { active: 'Active', revoked: 'Revoked', expired: 'Expired' } as const;
+
 const expiry = new Intl.DateTimeFormat('en-NG', {
   dateStyle: 'medium',
   timeStyle: 'short',
@@ -101,76 +103,84 @@ export function CheckinTab({ eventId }: { eventId: string }) {
             No links yet. Create one per gate so staff can scan without an account.
           </p>
         ) : (
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th className={styles.cell}>Label</th>
-                <th className={styles.cell}>Status</th>
-                <th className={styles.cell}>Checked in</th>
-                <th className={styles.cell}>Expires</th>
-                <th className={styles.cell}>
-                  <span className={visuallyHidden}>Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {links.map((l) => (
-                <tr key={l.id}>
-                  <td className={styles.cell}>
-                    {l.label}
-                    {l.ticketTypeIds && (
-                      <span className={styles.muted}>
-                        {' '}
-                        ({l.ticketTypeIds.length} type{l.ticketTypeIds.length > 1 ? 's' : ''})
-                      </span>
-                    )}
-                  </td>
-                  <td className={`${styles.cell} ${styles.status}`}>{l.status}</td>
-                  <td className={styles.cell}>{l.checkedIn}</td>
-                  <td className={styles.cell}>{expiry.format(new Date(l.expiresAt))}</td>
-                  <td className={styles.cell}>
-                    {l.status === 'active' && (
-                      <Button
-                        tone="ghost"
-                        size="sm"
-                        busy={revokingId === l.id}
-                        aria-label={`Revoke ${l.label}`}
-                        onClick={() => actor.send({ type: 'revoke', linkId: l.id })}
-                      >
-                        Revoke
-                      </Button>
-                    )}
-                  </td>
+          <div className={styles.scroll}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th className={styles.cell}>Label</th>
+                  <th className={styles.cell}>Status</th>
+                  <th className={styles.cell}>Checked in</th>
+                  <th className={styles.cell}>Expires</th>
+                  <th className={styles.cell}>
+                    <span className={visuallyHidden}>Actions</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {links.map((l) => (
+                  <tr key={l.id}>
+                    <td className={styles.cell}>
+                      {l.label}
+                      {l.ticketTypeIds && (
+                        <span className={styles.muted}>
+                          {' '}
+                          ({l.ticketTypeIds.length} type{l.ticketTypeIds.length > 1 ? 's' : ''})
+                        </span>
+                      )}
+                    </td>
+                    <td className={styles.cell}>
+                      <span className={l.status === 'active' ? styles.statusActive : styles.status}>
+                        {STATUS_TEXT[l.status]}
+                      </span>
+                    </td>
+                    <td className={styles.cell}>{l.checkedIn}</td>
+                    <td className={styles.cell}>{expiry.format(new Date(l.expiresAt))}</td>
+                    <td className={styles.cell}>
+                      {l.status === 'active' && (
+                        <Button
+                          tone="ghost"
+                          size="sm"
+                          busy={revokingId === l.id}
+                          aria-label={`Revoke ${l.label}`}
+                          onClick={() => actor.send({ type: 'revoke', linkId: l.id })}
+                        >
+                          Revoke
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </div>
       <div className={styles.card}>
         <h3 className={styles.cardTitle}>Who came</h3>
         {data && data.checkins.length === 0 && <p className={styles.muted}>Nobody is checked in yet.</p>}
         {data && data.checkins.length > 0 && (
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th className={styles.cell}>Attendee</th>
-                <th className={styles.cell}>Ticket</th>
-                <th className={styles.cell}>Checked in at</th>
-                <th className={styles.cell}>Gate</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.checkins.slice(0, 200).map((c) => (
-                <tr key={c.code}>
-                  <td className={styles.cell}>{c.attendeeName}</td>
-                  <td className={styles.cell}>{c.ticketName}</td>
-                  <td className={styles.cell}>{atTime(c.checkedInAt)}</td>
-                  <td className={styles.cell}>{originText(c.checkedInBy)}</td>
+          <div className={styles.scroll}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th className={styles.cell}>Attendee</th>
+                  <th className={styles.cell}>Ticket</th>
+                  <th className={styles.cell}>Checked in at</th>
+                  <th className={styles.cell}>Gate</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.checkins.slice(0, 200).map((c) => (
+                  <tr key={c.code}>
+                    <td className={styles.cell}>{c.attendeeName}</td>
+                    <td className={styles.cell}>{c.ticketName}</td>
+                    <td className={styles.cell}>{atTime(c.checkedInAt)}</td>
+                    <td className={styles.cell}>{originText(c.checkedInBy)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </div>
     </section>
@@ -252,7 +262,7 @@ function NewLink({
           </fieldset>
         )}
         <FormAlert tone="error">{c.formError}</FormAlert>
-        <Button type="submit" busy={creating}>
+        <Button type="submit" busy={creating} className={styles.submit}>
           Create link with PIN
         </Button>
       </form>

@@ -19,12 +19,11 @@ function when(iso: string) {
 
 /**
  * The Guestlist's check-in cell for one order line: each live ticket (by seat) in or not yet, with
- * the time and the door staff link's label. The attendee is named when it is not just the buyer's
- * one ticket. A line whose tickets are not issued (an order paid before tickets existed) says so.
+ * the time and the door staff link's label. A ticket made out to someone other than the buyer
+ * names its attendee. A line whose tickets are not issued (an order paid before tickets existed) says so.
  */
 export function GuestCheckins({ row }: { row: GuestRow }) {
   if (row.tickets.length === 0) return <span className={styles.note}>No tickets issued</span>;
-  const named = row.tickets.length > 1 || row.tickets[0]?.attendeeName !== row.purchasedBy;
   return (
     <ul className={own.tickets} aria-label={`${row.checkedIn} of ${row.tickets.length} checked in`}>
       {row.tickets.map((t, seat) => (
@@ -32,13 +31,16 @@ export function GuestCheckins({ row }: { row: GuestRow }) {
         <li key={seat} className={own.ticket}>
           {t.checkedInAt ? (
             <span className={styles.badgeGood}>
-              In <time dateTime={t.checkedInAt}>{when(t.checkedInAt)}</time>
+              {/* A badge is a flex box, which drops a plain trailing space. */}
+              {'In\u00a0'}
+              <time dateTime={t.checkedInAt}>{when(t.checkedInAt)}</time>
             </span>
           ) : (
             <span className={styles.badge}>Not yet</span>
           )}
-          {t.checkedInAt && t.gate && <span>{t.gate}</span>}
-          {named && <span className={styles.note}>{t.attendeeName}</span>}
+          {/* No gate: the organiser's own scanner, named as the Check-in tab's per-gate counts do. */}
+          {t.checkedInAt && <span>{t.gate ?? 'Organiser'}</span>}
+          {t.attendeeName !== row.purchasedBy && <span className={styles.note}>{t.attendeeName}</span>}
         </li>
       ))}
     </ul>

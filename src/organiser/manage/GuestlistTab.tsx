@@ -175,8 +175,8 @@ export function GuestlistTab({
           <span>{emptyHint(q, checkin)}</span>
         </div>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
+        <div className={`${styles.tableWrap} ${own.wrap}`}>
+          <table className={`${styles.table} ${own.stacked}`}>
             <thead>
               <tr>
                 <th scope="col">Ticket Name</th>
@@ -190,16 +190,18 @@ export function GuestlistTab({
             <tbody>
               {guestlist.rows.map((r) => (
                 <tr key={`${r.orderId}-${r.ticketName}`}>
-                  <td>{r.ticketName}</td>
-                  <td>{r.quantity}</td>
-                  <td>
-                    {r.purchasedBy}
-                    <br />
-                    <span className={styles.note}>{r.email}</span>
+                  <td data-label="Ticket Name">{r.ticketName}</td>
+                  <td data-label="Quantity">{r.quantity}</td>
+                  <td data-label="Purchased By">
+                    <span>
+                      {r.purchasedBy}
+                      <br />
+                      <span className={styles.note}>{r.email}</span>
+                    </span>
                   </td>
-                  <td>{r.orderNumber}</td>
-                  <td>{orderDate.format(new Date(r.orderDate))}</td>
-                  <td>
+                  <td data-label="Order Number">{r.orderNumber}</td>
+                  <td data-label="Order Date">{orderDate.format(new Date(r.orderDate))}</td>
+                  <td data-label="Checked In">
                     <GuestCheckins row={r} />
                   </td>
                 </tr>

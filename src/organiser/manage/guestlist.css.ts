@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../styles/theme.css';
 
 /** All / Checked in / Not yet: one pressed choice, like tabs but inside the Guestlist card. */
@@ -56,3 +56,49 @@ export const ticket = style({
   gap: tokens.space.xs,
   alignItems: 'center',
 });
+
+/**
+ * On a phone the six columns do not fit, and whether someone is in would sit off-screen to the
+ * right: below the md breakpoint each order line becomes a card, every cell labelled by its column.
+ */
+const narrow = `screen and (max-width: ${tokens.breakpoint.md - 1}px)`;
+export const stacked = style({
+  '@media': {
+    [narrow]: { display: 'block' },
+  },
+});
+globalStyle(`${stacked} thead`, {
+  '@media': {
+    [narrow]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+globalStyle(`${stacked} tbody, ${stacked} tr`, { '@media': { [narrow]: { display: 'block' } } });
+globalStyle(`${stacked} tr`, {
+  '@media': { [narrow]: { borderBottom: `1px solid ${vars.color.border}`, paddingBlock: tokens.space.xs } },
+});
+globalStyle(`${stacked} td`, {
+  '@media': {
+    [narrow]: {
+      display: 'grid',
+      gridTemplateColumns: '7.5rem 1fr',
+      gap: tokens.space.sm,
+      borderBottom: 0,
+      whiteSpace: 'normal',
+      paddingBlock: tokens.space.xxs,
+    },
+  },
+});
+globalStyle(`${stacked} td::before`, {
+  '@media': {
+    [narrow]: { content: 'attr(data-label)', fontWeight: 700, color: vars.color.textMuted },
+  },
+});
+/** As cards the list reads down the page, not inside a 500 px box of its own. */
+export const wrap = style({ '@media': { [narrow]: { maxHeight: 'none', overflowY: 'visible' } } });
