@@ -205,7 +205,11 @@ test('the organiser makes a door-staff link in the Check-in tab; staff open it w
   await expect(page).toHaveURL(/checkin=in/);
   const line = page.getByRole('row').filter({ hasText: 'Gate C' });
   await expect(line).toContainText('Tunde Bakare');
-  await expect(line.getByText(/^In \d\d:\d\d$/).first()).toBeVisible();
+  await expect(line.getByText(/^In\s\d\d:\d\d$/).first()).toBeVisible();
+  const found = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(found.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export' }).click(),
