@@ -24,8 +24,8 @@ import { organiserTicket } from './tickets';
  * - POST   /api/events/:eventId/duplicate     → 201 eventSavedResponse (draft copy with its ticket types, needsDates: true)
  * - PUT    /api/events/update-image/:eventId  multipart: file field `eventImage` (≤ 5 MB, any format sharp reads),
  *                                             optional field `publish` ('true' default | 'false') → imageUploadResponse
- * - GET    /api/events/:eventId/guestlist     ?q= → guestlistResponse
- * - GET    /api/events/:eventId/guestlist.csv ?q= → text/csv (UTF-8 with BOM), attachment guestlist.csv
+ * - GET    /api/events/:eventId/guestlist     ?q= &checkin=in|out → guestlistResponse
+ * - GET    /api/events/:eventId/guestlist.csv ?q= &checkin=in|out → text/csv (UTF-8 with BOM), attachment guestlist.csv
  * - GET    /api/events/:eventId/sales         → salesResponse
  * Discount codes: contract/discounts.ts. Ticket types and payout accounts: contract/tickets.ts, contract/payouts.ts.
  * `GET /api/events/user/:userId` answers the organiser's own drafts too, each with `sold`.
@@ -210,9 +210,28 @@ export type ImageUploadResponse = z.infer<typeof imageUploadResponse>;
 
 /* ---------- Guestlist and sales ---------- */
 
+/** `checkin=in`: lines with someone checked in; `checkin=out`: lines with someone not yet in. */
+export const GUESTLIST_CHECKIN_FILTERS = ['in', 'out'] as const;
+export const guestlistCheckinFilter = z.enum(GUESTLIST_CHECKIN_FILTERS, {
+  error: 'Check-in filter must be in or out',
+});
+export type GuestlistCheckinFilter = z.infer<typeof guestlistCheckinFilter>;
+
 export const guestlistQuery = z.object({
   q: z.optional(text({ label: 'Search', max: 100 })),
+  checkin: z.optional(guestlistCheckinFilter),
 });
+export type GuestlistQuery = z.infer<typeof guestlistQuery>;
+
+/** One live ticket of a guest line: its attendee and, once scanned at the door, when and where. */
+export const guestTicket = z.object({
+  attendeeName: z.string(),
+  /** ISO instant of the check-in that counts (the earliest scan), or null while not yet in. */
+  checkedInAt: z.nullable(z.string()),
+  /** The door staff link's label; null when the organiser scanned it or it is not in. */
+  gate: z.nullable(z.string()),
+});
+export type GuestTicket = z.infer<typeof guestTicket>;
 
 /** One paid order line: a ticket type bought in one order (spec §3 guest entry). */
 export const guestRow = z.object({
@@ -226,12 +245,16 @@ export const guestRow = z.object({
   orderDate: z.string(),
   /** Paid through the test-mode provider (shown with a 'Test' mark; left out of Sales totals). */
   testMode: z.boolean(),
+  /** The line's live tickets by seat (none before they are issued); how many are checked in. */
+  tickets: z.array(guestTicket),
+  checkedIn: z.int(),
 });
 export type GuestRow = z.infer<typeof guestRow>;
 
 export const guestlistResponse = z.object({
   rows: z.array(guestRow),
-  totals: z.object({ orders: z.int(), tickets: z.int() }),
+  /** Of the rows listed: distinct orders, tickets bought, tickets checked in. */
+  totals: z.object({ orders: z.int(), tickets: z.int(), checkedIn: z.int() }),
 });
 export type GuestlistResponse = z.infer<typeof guestlistResponse>;
 
@@ -241,6 +264,7 @@ export const GUESTLIST_CSV_COLUMNS = [
   'Purchased By',
   'Order Number',
   'Order Date',
+  'Checked In At',
 ] as const;
 
 export const salesRow = z.object({

@@ -181,7 +181,7 @@ test('the organiser makes a door-staff link in the Check-in tab; staff open it w
   const url = (await created.locator('code').textContent()) ?? '';
   const pin = (await page.getByTestId('new-link-pin').textContent()) ?? '';
   expect(pin).toMatch(/^\d{6}$/);
-  await expect(page.getByRole('cell', { name: 'Gate C' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Gate C', exact: true })).toBeVisible();
 
   // Door staff: no account, a fresh browser.
   const staff = await browser.newContext();
@@ -198,6 +198,29 @@ test('the organiser makes a door-staff link in the Check-in tab; staff open it w
   await page.reload();
   await expect(page.getByText(/By gate:.*Gate C 1/)).toBeVisible();
   await staff.close();
+
+  // The Guestlist tab shows the order's tickets as in, one through Gate C; the CSV has the times.
+  await page.getByRole('tab', { name: 'Guestlist' }).click();
+  await page.getByRole('button', { name: 'Checked in', exact: true }).click();
+  await expect(page).toHaveURL(/checkin=in/);
+  const line = page.getByRole('row').filter({ hasText: 'Gate C' });
+  await expect(line).toContainText('Tunde Bakare');
+  await expect(line.getByText(/^In\s\d\d:\d\d$/).first()).toBeVisible();
+  const found = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(found.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export' }).click(),
+  ]);
+  const csv = await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8');
+  expect(csv.split('\r\n')[0]).toBe(
+    '\uFEFFTicket Name,Quantity,Purchased By,Order Number,Order Date,Checked In At',
+  );
+  // The order's scanned tickets with their Lagos times ('; ' between them).
+  const lagosDay = new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
+  expect(csv).toMatch(new RegExp(`,5,Tunde Bakare,GP-[^,]+,[^,]+,(${lagosDay} \\d\\d:\\d\\d(; |\\r\\n))+`));
   await context.close();
 });
 

@@ -157,7 +157,7 @@ test('a free event: details, a free ticket, poster, published, then found and ma
   expect(file.suggestedFilename()).toBe('guestlist.csv');
   const csv = (await import('node:fs')).readFileSync((await file.path()) ?? '', 'utf8');
   expect(csv.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe(
-    'Ticket Name,Quantity,Purchased By,Order Number,Order Date',
+    'Ticket Name,Quantity,Purchased By,Order Number,Order Date,Checked In At',
   );
 
   await page.getByRole('tab', { name: 'Sales' }).click();

@@ -3,6 +3,7 @@ import { eventList } from '../../contract/events';
 import {
   type EventDetailsRequest,
   eventSavedResponse,
+  type GuestlistQuery,
   guestlistResponse,
   imageUploadResponse,
   manageEventResponse,
@@ -68,13 +69,18 @@ export function uploadPoster(eventId: string, file: File, publish: boolean) {
   return putMultipart(`events/update-image/${id(eventId)}`, form, (v) => imageUploadResponse.parse(v));
 }
 
-export const fetchGuestlist = (eventId: string, q: string) =>
-  getJson(`events/${id(eventId)}/guestlist`, guestlistResponse, q ? { searchParams: { q } } : undefined);
+/** The guestlist's query string: only the filters that are set. */
+const guestlistSearch = ({ q, checkin }: GuestlistQuery) => ({
+  searchParams: { ...(q ? { q } : {}), ...(checkin ? { checkin } : {}) },
+});
+
+export const fetchGuestlist = (eventId: string, filter: GuestlistQuery) =>
+  getJson(`events/${id(eventId)}/guestlist`, guestlistResponse, guestlistSearch(filter));
 
 /** The CSV export as a blob: a plain link could not carry the bearer token. */
-export async function fetchGuestlistCsv(eventId: string, q: string): Promise<Blob> {
+export async function fetchGuestlistCsv(eventId: string, filter: GuestlistQuery): Promise<Blob> {
   try {
-    return await http.get(`events/${id(eventId)}/guestlist.csv`, q ? { searchParams: { q } } : {}).blob();
+    return await http.get(`events/${id(eventId)}/guestlist.csv`, guestlistSearch(filter)).blob();
   } catch (error) {
     throw await toApiError(error);
   }

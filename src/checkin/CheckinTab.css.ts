@@ -24,7 +24,11 @@ export const card = style({
   gap: tokens.space.sm,
   alignContent: 'start',
   boxShadow: vars.shadow.card,
+  // A grid item would otherwise grow to its widest table and push the page sideways on a phone.
+  minWidth: 0,
 });
+/** Tables scroll inside their card when a phone is narrower than their columns. */
+export const scroll = style({ overflowX: 'auto', minWidth: 0 });
 export const cardTitle = style({ margin: 0, fontSize: tokens.fontSize.lg });
 export const big = style({ margin: 0, fontSize: tokens.fontSize.xxl, fontWeight: 700 });
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: tokens.fontSize.sm });
@@ -57,4 +61,26 @@ export const pin = style({
 });
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space.xs, alignItems: 'center' });
 export const types = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space.sm });
-export const status = style({ fontWeight: 600 });
+export const status = style({
+  display: 'inline-block',
+  padding: `2px ${tokens.space.xs}`,
+  borderRadius: tokens.radius.pill,
+  fontSize: tokens.fontSize.xs,
+  fontWeight: 800,
+  background: vars.color.surfaceAlt,
+  border: `1px solid ${vars.color.border}`,
+});
+export const statusActive = style([
+  status,
+  { background: vars.color.successSoft, color: vars.color.success, borderColor: vars.color.success },
+]);
+export const form = style({ display: 'grid', gap: tokens.space.sm });
+export const submit = style({ justifySelf: 'start' });
+export const fieldset = style({
+  border: 0,
+  padding: 0,
+  margin: 0,
+  minWidth: 0,
+  display: 'grid',
+  gap: tokens.space.xs,
+});

@@ -1,5 +1,8 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import type { CheckinLink, CheckinsResponse, CreatedLinkResponse } from '../../contract/checkin';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import { fromPromise } from 'xstate';
+import type { CreatedLinkResponse } from '../../contract/checkin';
+import { checkinLinksMachine } from '../../machines/checkinLinks.machine';
 import { visuallyHidden } from '../styles/layout.css';
 import { Button, ButtonLink } from '../ui/Button';
 import { CheckboxField, FormAlert, TextField } from '../ui/Field';
@@ -8,36 +11,47 @@ import { checkinApi } from './api';
 import * as styles from './CheckinTab.css';
 import { atTime, originText } from './resultText';
 
+const machine = checkinLinksMachine.provide({
+  actors: {
+    load: fromPromise(async ({ input }) => {
+      const [checkins, list] = await Promise.all([
+        checkinApi.checkins(input.eventId),
+        checkinApi.links(input.eventId),
+      ]);
+      return { checkins, links: list.links };
+    }),
+    create: fromPromise(({ input }) => checkinApi.createLink(input.eventId, input.body)),
+    revoke: fromPromise(({ input }) => checkinApi.revokeLink(input.eventId, input.linkId)),
+  },
+  actions: {
+    notify: (_, { tone, text }) => (tone === 'success' ? notify.success(text) : notify.error(text)),
+  },
+});
+
+type TabActor = ReturnType<typeof useActorRef<typeof machine>>;
+
+const STATUS_TEXT = { active: 'Active', revoked: 'Revoked', expired: 'Expired' } as const;
+
+const expiry = new Intl.DateTimeFormat('en-NG', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Africa/Lagos',
+});
+
 /**
  * The Check-in tab of event management: live counts (total, per ticket type, per gate), who came
  * and when, the scanner, and check-in links for door staff (label, PIN, optional ticket types).
+ * The flow (loading, the 15 s refresh, creating and revoking links) is checkinLinksMachine's.
  */
 export function CheckinTab({ eventId }: { eventId: string }) {
-  const [data, setData] = useState<CheckinsResponse | null>(null);
-  const [links, setLinks] = useState<CheckinLink[]>([]);
-  const [error, setError] = useState<string | null>(null);
-
-  const refresh = useCallback(async () => {
-    try {
-      const [checkins, linkList] = await Promise.all([
-        checkinApi.checkins(eventId),
-        checkinApi.links(eventId),
-      ]);
-      setData(checkins);
-      setLinks(linkList.links);
-      setError(null);
-    } catch (e) {
-      setError((e as Error).message);
-    }
-  }, [eventId]);
-
-  useEffect(() => {
-    void refresh();
-    // Counts move while doors are open: refresh every 15 s while the tab is shown.
-    const timer = window.setInterval(() => void refresh(), 15_000);
-    return () => window.clearInterval(timer);
-  }, [refresh]);
-
+  const actor = useActorRef(machine, { input: { eventId } });
+  const c = useSelector(actor, (s) => s.context);
+  const failed = useSelector(actor, (s) => s.matches('failed'));
+  const revokingId = useSelector(actor, (s) =>
+    s.matches({ ready: 'revoking' }) ? s.context.revokingId : null,
+  );
+  const data = c.data;
+  const links = c.links;
   const counts = data?.counts;
   return (
     <section className={styles.tab} aria-labelledby="checkin-title">
@@ -49,7 +63,12 @@ export function CheckinTab({ eventId }: { eventId: string }) {
           Open scanner
         </ButtonLink>
       </div>
-      <FormAlert tone="error">{error}</FormAlert>
+      <FormAlert tone="error">{c.loadError}</FormAlert>
+      {failed && (
+        <Button tone="secondary" onClick={() => actor.send({ type: 'retry' })}>
+          Try again
+        </Button>
+      )}
       <div className={styles.grid}>
         <div className={styles.card}>
           <h3 className={styles.cardTitle}>Checked in</h3>
@@ -75,7 +94,7 @@ export function CheckinTab({ eventId }: { eventId: string }) {
             </p>
           )}
         </div>
-        <NewLink eventId={eventId} types={counts?.perType ?? []} onCreated={refresh} />
+        <NewLink eventId={eventId} types={counts?.perType ?? []} actor={actor} />
       </div>
       <div className={styles.card}>
         <h3 className={styles.cardTitle}>Door staff links</h3>
@@ -84,83 +103,84 @@ export function CheckinTab({ eventId }: { eventId: string }) {
             No links yet. Create one per gate so staff can scan without an account.
           </p>
         ) : (
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th className={styles.cell}>Label</th>
-                <th className={styles.cell}>Status</th>
-                <th className={styles.cell}>Checked in</th>
-                <th className={styles.cell}>Expires</th>
-                <th className={styles.cell}>
-                  <span className={visuallyHidden}>Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {links.map((l) => (
-                <tr key={l.id}>
-                  <td className={styles.cell}>
-                    {l.label}
-                    {l.ticketTypeIds && (
-                      <span className={styles.muted}>
-                        {' '}
-                        ({l.ticketTypeIds.length} type{l.ticketTypeIds.length > 1 ? 's' : ''})
-                      </span>
-                    )}
-                  </td>
-                  <td className={`${styles.cell} ${styles.status}`}>{l.status}</td>
-                  <td className={styles.cell}>{l.checkedIn}</td>
-                  <td className={styles.cell}>
-                    {new Date(l.expiresAt).toLocaleString('en-NG', { timeZone: 'Africa/Lagos' })}
-                  </td>
-                  <td className={styles.cell}>
-                    {l.status === 'active' && (
-                      <Button
-                        tone="ghost"
-                        size="sm"
-                        onClick={async () => {
-                          try {
-                            setLinks((await checkinApi.revokeLink(eventId, l.id)).links);
-                            notify.success(`Link "${l.label}" revoked.`);
-                          } catch (e) {
-                            notify.error((e as Error).message);
-                          }
-                        }}
-                      >
-                        Revoke
-                      </Button>
-                    )}
-                  </td>
+          <div className={styles.scroll}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th className={styles.cell}>Label</th>
+                  <th className={styles.cell}>Status</th>
+                  <th className={styles.cell}>Checked in</th>
+                  <th className={styles.cell}>Expires</th>
+                  <th className={styles.cell}>
+                    <span className={visuallyHidden}>Actions</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {links.map((l) => (
+                  <tr key={l.id}>
+                    <td className={styles.cell}>
+                      {l.label}
+                      {l.ticketTypeIds && (
+                        <span className={styles.muted}>
+                          {' '}
+                          ({l.ticketTypeIds.length} type{l.ticketTypeIds.length > 1 ? 's' : ''})
+                        </span>
+                      )}
+                    </td>
+                    <td className={styles.cell}>
+                      <span className={l.status === 'active' ? styles.statusActive : styles.status}>
+                        {STATUS_TEXT[l.status]}
+                      </span>
+                    </td>
+                    <td className={styles.cell}>{l.checkedIn}</td>
+                    <td className={styles.cell}>{expiry.format(new Date(l.expiresAt))}</td>
+                    <td className={styles.cell}>
+                      {l.status === 'active' && (
+                        <Button
+                          tone="ghost"
+                          size="sm"
+                          busy={revokingId === l.id}
+                          aria-label={`Revoke ${l.label}`}
+                          onClick={() => actor.send({ type: 'revoke', linkId: l.id })}
+                        >
+                          Revoke
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </div>
       <div className={styles.card}>
         <h3 className={styles.cardTitle}>Who came</h3>
         {data && data.checkins.length === 0 && <p className={styles.muted}>Nobody is checked in yet.</p>}
         {data && data.checkins.length > 0 && (
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th className={styles.cell}>Attendee</th>
-                <th className={styles.cell}>Ticket</th>
-                <th className={styles.cell}>Checked in at</th>
-                <th className={styles.cell}>Gate</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.checkins.slice(0, 200).map((c) => (
-                <tr key={c.code}>
-                  <td className={styles.cell}>{c.attendeeName}</td>
-                  <td className={styles.cell}>{c.ticketName}</td>
-                  <td className={styles.cell}>{atTime(c.checkedInAt)}</td>
-                  <td className={styles.cell}>{originText(c.checkedInBy)}</td>
+          <div className={styles.scroll}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th className={styles.cell}>Attendee</th>
+                  <th className={styles.cell}>Ticket</th>
+                  <th className={styles.cell}>Checked in at</th>
+                  <th className={styles.cell}>Gate</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.checkins.slice(0, 200).map((c) => (
+                  <tr key={c.code}>
+                    <td className={styles.cell}>{c.attendeeName}</td>
+                    <td className={styles.cell}>{c.ticketName}</td>
+                    <td className={styles.cell}>{atTime(c.checkedInAt)}</td>
+                    <td className={styles.cell}>{originText(c.checkedInBy)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </div>
     </section>
@@ -170,34 +190,19 @@ export function CheckinTab({ eventId }: { eventId: string }) {
 function NewLink({
   eventId,
   types,
-  onCreated,
+  actor,
 }: {
   eventId: string;
   types: { ticketTypeId: string; ticketName: string }[];
-  onCreated: () => void;
+  actor: TabActor;
 }) {
-  const [label, setLabel] = useState('');
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [created, setCreated] = useState<CreatedLinkResponse | null>(null);
+  const c = useSelector(actor, (s) => s.context);
+  const creating = useSelector(actor, (s) => s.matches({ ready: 'creating' }));
+  const created: CreatedLinkResponse | null = c.created;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      setCreated(
-        await checkinApi.createLink(eventId, { label, ...(chosen.length ? { ticketTypeIds: chosen } : {}) }),
-      );
-      setLabel('');
-      setChosen([]);
-      onCreated();
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    actor.send({ type: 'create' });
   }
 
   const url = created ? `${window.location.origin}/checkin/${eventId}?link=${created.token}` : '';
@@ -225,33 +230,39 @@ function NewLink({
             >
               Copy link and PIN
             </Button>
-            <Button size="sm" tone="ghost" onClick={() => setCreated(null)}>
+            <Button size="sm" tone="ghost" onClick={() => actor.send({ type: 'created.dismiss' })}>
               Done
             </Button>
           </div>
         </div>
       )}
-      <form onSubmit={submit} noValidate>
-        <TextField label="Label (e.g. Gate A)" value={label} onValueChange={setLabel} maxLength={60} />
+      <form onSubmit={submit} noValidate className={styles.form}>
+        <TextField
+          label="Label (e.g. Gate A)"
+          value={c.label}
+          error={c.labelError ?? undefined}
+          disabled={creating}
+          onValueChange={(value) => actor.send({ type: 'label.change', value })}
+          maxLength={60}
+        />
         {types.length > 1 && (
-          <fieldset>
+          <fieldset className={styles.fieldset}>
             <legend className={styles.muted}>Only these ticket types (none ticked: all)</legend>
             <div className={styles.types}>
               {types.map((t) => (
                 <CheckboxField
                   key={t.ticketTypeId}
                   label={t.ticketName}
-                  checked={chosen.includes(t.ticketTypeId)}
-                  onCheckedChange={(on) =>
-                    setChosen((c) => (on ? [...c, t.ticketTypeId] : c.filter((x) => x !== t.ticketTypeId)))
-                  }
+                  checked={c.ticketTypeIds.includes(t.ticketTypeId)}
+                  disabled={creating}
+                  onCheckedChange={() => actor.send({ type: 'type.toggle', ticketTypeId: t.ticketTypeId })}
                 />
               ))}
             </div>
           </fieldset>
         )}
-        <FormAlert tone="error">{error}</FormAlert>
-        <Button type="submit" busy={busy}>
+        <FormAlert tone="error">{c.formError}</FormAlert>
+        <Button type="submit" busy={creating} className={styles.submit}>
           Create link with PIN
         </Button>
       </form>

@@ -1,6 +1,7 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { uuid } from '../../contract/common';
+import { guestlistCheckinFilter } from '../../contract/organiser';
 import { ApiError } from '../api/http';
 import { fetchGuestlist, fetchManagedEvent, fetchPayoutAccount, fetchSales } from '../api/organiser';
 import { ManageEventPage } from '../organiser/manage/ManageEventPage';
@@ -13,7 +14,14 @@ export const Route = createFileRoute('/_auth/profile-event/$tab/$eventId')({
     parse: (raw) => z.object({ tab: z.string(), eventId: z.string().check(z.minLength(1)) }).parse(raw),
     stringify: (p) => p,
   },
-  validateSearch: (raw) => z.object({ q: z.optional(z.string().check(z.maxLength(100))) }).parse(raw),
+  validateSearch: (raw) =>
+    z
+      .object({
+        q: z.optional(z.string().check(z.maxLength(100))),
+        // An unknown filter in a typed or old URL is dropped rather than failing the page.
+        checkin: z.catch(z.optional(guestlistCheckinFilter), undefined),
+      })
+      .parse(raw),
   beforeLoad: ({ params }) => {
     if (!isManageTab(params.tab))
       throw redirect({
@@ -22,14 +30,14 @@ export const Route = createFileRoute('/_auth/profile-event/$tab/$eventId')({
         replace: true,
       });
   },
-  loaderDeps: ({ search }) => ({ q: search.q ?? '' }),
+  loaderDeps: ({ search }) => ({ q: search.q ?? '', checkin: search.checkin }),
   loader: async ({ params, deps }) => {
     if (!uuid.safeParse(params.eventId).success) throw notFound();
     try {
       const [managed, payout, guestlist, sales] = await Promise.all([
         fetchManagedEvent(params.eventId),
         fetchPayoutAccount().catch(() => null),
-        params.tab === 'Guestlist' ? fetchGuestlist(params.eventId, deps.q) : null,
+        params.tab === 'Guestlist' ? fetchGuestlist(params.eventId, deps) : null,
         params.tab === 'Sales' ? fetchSales(params.eventId) : null,
       ]);
       return { ...managed, payoutAccount: payout?.payoutAccount ?? null, guestlist, sales };
@@ -50,6 +58,6 @@ export const Route = createFileRoute('/_auth/profile-event/$tab/$eventId')({
 function ManageRoute() {
   const data = Route.useLoaderData();
   const { tab } = Route.useParams();
-  const { q } = Route.useSearch();
-  return <ManageEventPage tab={isManageTab(tab) ? tab : 'Details'} q={q ?? ''} {...data} />;
+  const { q, checkin } = Route.useSearch();
+  return <ManageEventPage tab={isManageTab(tab) ? tab : 'Details'} q={q ?? ''} checkin={checkin} {...data} />;
 }

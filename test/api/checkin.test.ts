@@ -9,6 +9,7 @@ import {
   syncResponse,
 } from '../../contract/checkin';
 import type { Order } from '../../contract/orders';
+import { type GuestlistResponse, guestlistResponse } from '../../contract/organiser';
 import { authed } from '../helpers/accounts';
 import { buyTickets } from '../helpers/checkin';
 import { eventWithTypes, type Person, person } from '../helpers/checkout';
@@ -296,5 +297,77 @@ describe.each(testDatabases)('Check-in at the door on $name', (database) => {
     expect(body.checkins.map((c) => c.code)).toContain(codeOf(order, 0));
     expect((await authed(t, 'GET', `/api/events/${eventId}/checkins`, stranger.token)).statusCode).toBe(403);
     expect((await authed(t, 'GET', `/api/events/${eventId}/checkins`)).statusCode).toBe(401);
+  });
+
+  it('the guestlist shows who is in, when and at which gate; filters in / not yet; the CSV has the time', async () => {
+    const party = await buyTickets(t, buyer, eventId, { [regular]: 2 });
+    const created = createdLinkResponse.parse(
+      (
+        await authed(t, 'POST', `/api/events/${eventId}/checkin-links`, organiser.token, { label: 'Gate B' })
+      ).json(),
+    );
+    const session = linkSessionResponse.parse(
+      (
+        await authed(t, 'POST', '/api/checkin/links/session', undefined, {
+          token: created.token,
+          pin: created.pin,
+        })
+      ).json(),
+    ).sessionToken;
+    const admitted = scanResponse.parse((await scan(session, codeOf(party, 1))).json());
+    expect(admitted.result).toBe('checked_in');
+    const at = admitted.checkedInAt!;
+
+    const guestlist = async (query = '', token = organiser.token) =>
+      authed(t, 'GET', `/api/events/${eventId}/guestlist${query}`, token);
+    const rowOf = (list: GuestlistResponse) => list.rows.find((r) => r.orderId === party._id);
+    const all = guestlistResponse.parse((await guestlist()).json());
+    expect(rowOf(all)).toMatchObject({ quantity: 2, checkedIn: 1 });
+    // Seat 0 not yet in; seat 1 in through Gate B at the scan's time.
+    expect(rowOf(all)?.tickets).toEqual([
+      { attendeeName: 'Ngozi Eze', checkedInAt: null, gate: null },
+      { attendeeName: 'Ngozi Eze', checkedInAt: at, gate: 'Gate B' },
+    ]);
+    // The very first ticket of the event was scanned by the organiser: in, with no gate.
+    const first = all.rows.find((r) => r.orderId === order._id)?.tickets[0];
+    expect(first?.checkedInAt).not.toBeNull();
+    expect(first?.gate).toBeNull();
+    const checkins = checkinsResponse.parse(
+      (await authed(t, 'GET', `/api/events/${eventId}/checkins`, organiser.token)).json(),
+    );
+    expect(all.totals.checkedIn).toBe(checkins.counts.checkedIn);
+
+    // Half in: listed under both filters. The VIP order nobody scanned is 'not yet' only.
+    const inside = guestlistResponse.parse((await guestlist('?checkin=in')).json());
+    const outside = guestlistResponse.parse((await guestlist('?checkin=out')).json());
+    expect(rowOf(inside)).toBeDefined();
+    expect(rowOf(outside)).toBeDefined();
+    expect(inside.rows.every((r) => r.checkedIn > 0)).toBe(true);
+    expect(outside.rows.every((r) => r.checkedIn < r.tickets.length)).toBe(true);
+    expect(outside.rows.map((r) => r.orderId)).toContain(vipOrder._id);
+    expect(inside.rows.map((r) => r.orderId)).not.toContain(vipOrder._id);
+    expect((await guestlist('?checkin=maybe')).statusCode).toBe(400);
+
+    const csv = await guestlist('.csv');
+    expect(csv.statusCode).toBe(200);
+    expect([...csv.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = csv.rawPayload.subarray(3).toString('utf8').split('\r\n');
+    expect(lines[0]).toBe('Ticket Name,Quantity,Purchased By,Order Number,Order Date,Checked In At');
+    // Lagos is UTC+1 all year: the same 'YYYY-MM-DD HH:MM' as the Order Date column.
+    const lagos = new Date(Date.parse(at) + 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+    const line = lines.find((l) => l.includes(party.reference));
+    expect(line).toMatch(
+      new RegExp(`^Regular,2,Ngozi Eze,${party.reference},\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d,${lagos}$`),
+    );
+    const notYet = lines.find((l) => l.includes(vipOrder.reference));
+    expect(notYet).toMatch(/,$/);
+    const onlyIn = (await guestlist('.csv?checkin=in')).rawPayload.subarray(3).toString('utf8');
+    expect(onlyIn).toContain(party.reference);
+    expect(onlyIn).not.toContain(vipOrder.reference);
+
+    // Another organiser, and a door staff session, cannot read it.
+    expect((await guestlist('', stranger.token)).statusCode).toBe(403);
+    expect((await guestlist('.csv', stranger.token)).statusCode).toBe(403);
+    expect((await guestlist('', session)).statusCode).toBe(401);
   });
 });

@@ -72,7 +72,7 @@ describe.each(testDatabases)('guestlist, CSV export and sales on $name', (databa
     const res = await authed(t, 'GET', `/api/events/${eventId}/guestlist`, ada.token);
     expect(res.statusCode, res.body).toBe(200);
     const list = guestlistResponse.parse(res.json());
-    expect(list.totals).toEqual({ orders: 2, tickets: 6 });
+    expect(list.totals).toEqual({ orders: 2, tickets: 6, checkedIn: 0 });
     expect(list.rows.map((r) => [r.ticketName, r.quantity, r.purchasedBy])).toEqual(
       expect.arrayContaining([
         ['Regular', 2, 'Ngozi Eze, Jr.'],
@@ -100,7 +100,7 @@ describe.each(testDatabases)('guestlist, CSV export and sales on $name', (databa
     expect(await search('nobody')).toEqual([]);
   });
 
-  it('exports guestlist.csv: UTF-8 with BOM, the five columns, quoting that survives commas and quotes', async () => {
+  it('exports guestlist.csv: UTF-8 with BOM, the six columns, quoting that survives commas and quotes', async () => {
     const res = await authed(t, 'GET', `/api/events/${eventId}/guestlist.csv`, ada.token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -109,20 +109,20 @@ describe.each(testDatabases)('guestlist, CSV export and sales on $name', (databa
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString('utf8');
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('Ticket Name,Quantity,Purchased By,Order Number,Order Date');
+    expect(lines[0]).toBe('Ticket Name,Quantity,Purchased By,Order Number,Order Date,Checked In At');
     const number = await referenceOf(orderA);
     expect(text).toContain(`"VIP, ""Gold""",1,"Ngozi Eze, Jr.",${number},`);
     expect(text).toContain(`Regular,2,"Ngozi Eze, Jr.",${number},`);
-    // Formula-looking names are neutralised; non-ASCII survives.
+    // Formula-looking names are neutralised; non-ASCII survives; nobody is checked in yet.
     expect(text).toContain(`'=HYPERLINK(""http://evil"") Ọlá`);
-    expect(text).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2}\r\n/);
+    expect(text).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2},\r\n/);
     expect(lines.filter(Boolean)).toHaveLength(4);
 
     const filtered = await authed(t, 'GET', `/api/events/${eventId}/guestlist.csv?q=ngozi`, ada.token);
     expect(filtered.rawPayload.subarray(3).toString('utf8').split('\r\n').filter(Boolean)).toHaveLength(3);
     const empty = await authed(t, 'GET', `/api/events/${emptyEventId}/guestlist.csv`, ada.token);
     expect(empty.rawPayload.subarray(3).toString('utf8')).toBe(
-      'Ticket Name,Quantity,Purchased By,Order Number,Order Date\r\n',
+      'Ticket Name,Quantity,Purchased By,Order Number,Order Date,Checked In At\r\n',
     );
   });
 

@@ -10,10 +10,21 @@ export function neutraliseFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
+const lagos = (iso: string) => instantToLagos(new Date(iso)).replace('T', ' ');
+
+/**
+ * When the line's tickets were checked in: one time for one ticket; for several, each checked-in
+ * ticket's time in seat order, '; '-separated; empty while nobody on the line is in.
+ */
+function checkedInAt(row: GuestRow): string {
+  return row.tickets.flatMap((t) => (t.checkedInAt ? [lagos(t.checkedInAt)] : [])).join('; ');
+}
+
 /**
  * guestlist.csv: the columns the Guestlist tab shows, RFC 4180 quoting by csv-stringify (commas,
  * quotes and line breaks inside names survive), UTF-8 with a byte-order mark so Excel reads ₦ and
- * accented names correctly, CRLF line ends. Dates are Lagos time, 'YYYY-MM-DD HH:MM'.
+ * accented names correctly, CRLF line ends. Dates (Order Date, Checked In At) are Lagos time,
+ * 'YYYY-MM-DD HH:MM'.
  */
 export function guestlistCsv(rows: GuestRow[]): string {
   return stringify(
@@ -22,7 +33,8 @@ export function guestlistCsv(rows: GuestRow[]): string {
       r.quantity,
       neutraliseFormula(r.purchasedBy),
       r.orderNumber,
-      instantToLagos(new Date(r.orderDate)).replace('T', ' '),
+      lagos(r.orderDate),
+      checkedInAt(r),
     ]),
     { header: true, columns: [...GUESTLIST_CSV_COLUMNS], bom: true, record_delimiter: 'windows' },
   );

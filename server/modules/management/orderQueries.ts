@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { koboToNaira } from '../../../contract/money';
-import type { GuestRow, SalesResponse } from '../../../contract/organiser';
+import type { GuestlistQuery, GuestRow, GuestTicket, SalesResponse } from '../../../contract/organiser';
 import type { Database } from '../../db/client';
-import { orderItems, orders, ticketTypes } from '../../db/schema';
+import { issuedTickets, orderItems, orders, ticketCheckins, ticketTypes } from '../../db/schema';
 
 /**
  * Every organiser figure that comes from orders lives here (sold counts, revenue, guestlist, sales),
@@ -68,44 +68,95 @@ function likePattern(q: string): string {
 
 /**
  * Paid order lines of an event, newest first; `q` matches buyer name, email, ticket name or order
- * number (case-insensitive).
+ * number (case-insensitive). Each line carries its live tickets (by seat) with their check-in:
+ * `checkin=in` keeps lines with someone checked in, `checkin=out` lines with someone not yet in.
  */
-export async function guestlist(db: Database, eventId: string, q?: string): Promise<GuestRow[]> {
-  const search = q?.trim()
-    ? sql`(${orders.buyerFirstName} || ' ' || ${orders.buyerLastName} || ' ' || ${orders.buyerEmail} || ' ' || ${ticketTypes.ticketName} || ' ' || ${orderNumberSql}) ilike ${likePattern(q.trim())}`
+export async function guestlist(
+  db: Database,
+  eventId: string,
+  filter: GuestlistQuery = {},
+): Promise<GuestRow[]> {
+  const q = filter.q?.trim();
+  const search = q
+    ? sql`(${orders.buyerFirstName} || ' ' || ${orders.buyerLastName} || ' ' || ${orders.buyerEmail} || ' ' || ${ticketTypes.ticketName} || ' ' || ${orderNumberSql}) ilike ${likePattern(q)}`
     : undefined;
+  const [rows, tickets] = await Promise.all([
+    db
+      .select({
+        orderId: orders.id,
+        ticketTypeId: orderItems.ticketTypeId,
+        ticketName: ticketTypes.ticketName,
+        quantity: orderItems.quantity,
+        firstName: orders.buyerFirstName,
+        lastName: orders.buyerLastName,
+        email: orders.buyerEmail,
+        reference: orders.reference,
+        testMode: orders.testMode,
+        paidAt: orders.paidAt,
+        createdAt: orders.createdAt,
+      })
+      .from(orders)
+      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .innerJoin(ticketTypes, eq(ticketTypes.id, orderItems.ticketTypeId))
+      .where(and(eq(orders.eventId, eventId), eq(orders.status, PAID), search))
+      .orderBy(
+        desc(sql`coalesce(${orders.paidAt}, ${orders.createdAt})`),
+        desc(orders.id),
+        ticketTypes.ticketName,
+      ),
+    eventTicketCheckins(db, eventId),
+  ]);
+  const lines = rows.map((r) => {
+    const own = tickets.get(`${r.orderId}:${r.ticketTypeId}`) ?? [];
+    return {
+      orderId: r.orderId,
+      ticketName: r.ticketName,
+      quantity: r.quantity,
+      purchasedBy: `${r.firstName} ${r.lastName}`.trim(),
+      email: r.email,
+      orderNumber: r.reference,
+      orderDate: (r.paidAt ?? r.createdAt).toISOString(),
+      testMode: r.testMode,
+      tickets: own,
+      checkedIn: own.filter((t) => t.checkedInAt).length,
+    };
+  });
+  if (filter.checkin === 'in') return lines.filter((l) => l.checkedIn > 0);
+  if (filter.checkin === 'out') return lines.filter((l) => l.checkedIn < l.tickets.length);
+  return lines;
+}
+
+/**
+ * The event's live tickets keyed by order and ticket type, by seat, with their check-in. The time is
+ * the one on the ticket (`issued_tickets.checked_in_at`, the earliest scan, written with the
+ * check-in row); the gate comes from that row. A revoked ticket admits nobody, so it is left out.
+ */
+async function eventTicketCheckins(db: Database, eventId: string): Promise<Map<string, GuestTicket[]>> {
   const rows = await db
     .select({
-      orderId: orders.id,
-      ticketName: ticketTypes.ticketName,
-      quantity: orderItems.quantity,
-      firstName: orders.buyerFirstName,
-      lastName: orders.buyerLastName,
-      email: orders.buyerEmail,
-      reference: orders.reference,
-      testMode: orders.testMode,
-      paidAt: orders.paidAt,
-      createdAt: orders.createdAt,
+      orderId: issuedTickets.orderId,
+      ticketTypeId: issuedTickets.ticketTypeId,
+      firstName: issuedTickets.attendeeFirstName,
+      lastName: issuedTickets.attendeeLastName,
+      checkedInAt: issuedTickets.checkedInAt,
+      gate: ticketCheckins.gate,
     })
-    .from(orders)
-    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .innerJoin(ticketTypes, eq(ticketTypes.id, orderItems.ticketTypeId))
-    .where(and(eq(orders.eventId, eventId), eq(orders.status, PAID), search))
-    .orderBy(
-      desc(sql`coalesce(${orders.paidAt}, ${orders.createdAt})`),
-      desc(orders.id),
-      ticketTypes.ticketName,
-    );
-  return rows.map((r) => ({
-    orderId: r.orderId,
-    ticketName: r.ticketName,
-    quantity: r.quantity,
-    purchasedBy: `${r.firstName} ${r.lastName}`.trim(),
-    email: r.email,
-    orderNumber: r.reference,
-    orderDate: (r.paidAt ?? r.createdAt).toISOString(),
-    testMode: r.testMode,
-  }));
+    .from(issuedTickets)
+    .leftJoin(ticketCheckins, eq(ticketCheckins.ticketId, issuedTickets.id))
+    .where(and(eq(issuedTickets.eventId, eventId), isNull(issuedTickets.revokedAt)))
+    .orderBy(issuedTickets.orderId, issuedTickets.seat);
+  const byLine = new Map<string, GuestTicket[]>();
+  for (const r of rows) {
+    const key = `${r.orderId}:${r.ticketTypeId}`;
+    const list = byLine.get(key) ?? [];
+    list.push({
+      attendeeName: `${r.firstName} ${r.lastName}`.trim(),
+      checkedInAt: r.checkedInAt?.toISOString() ?? null,
+      gate: r.checkedInAt ? (r.gate ?? null) : null,
+    });
+    byLine.set(key, list);
+  }
+  return byLine;
 }
 
 /** Per ticket type of the event (every type, sold or not): price, sold, revenue; plus totals. */

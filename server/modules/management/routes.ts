@@ -27,7 +27,7 @@ export const managementRoutes =
         },
       },
       async (request) =>
-        service.eventGuestlist(deps, currentUser(request).id, request.params.eventId, request.query.q),
+        service.eventGuestlist(deps, currentUser(request).id, request.params.eventId, request.query),
     );
 
     r.get(
@@ -39,7 +39,7 @@ export const managementRoutes =
           deps,
           currentUser(request).id,
           request.params.eventId,
-          request.query.q,
+          request.query,
         );
         return reply
           .type('text/csv; charset=utf-8')

@@ -1,4 +1,4 @@
-import type { GuestlistResponse, SalesResponse } from '../../../contract/organiser';
+import type { GuestlistQuery, GuestlistResponse, SalesResponse } from '../../../contract/organiser';
 import type { AppDeps } from '../../context';
 import { loadOwnedEvent } from '../organiser/access';
 import { organiserEventView, organiserTickets } from '../organiser/views';
@@ -10,15 +10,16 @@ export async function eventGuestlist(
   deps: AppDeps,
   userId: string,
   eventId: string,
-  q?: string,
+  filter: GuestlistQuery,
 ): Promise<GuestlistResponse> {
   await loadOwnedEvent(deps.db, eventId, userId);
-  const rows = await guestlist(deps.db, eventId, q);
+  const rows = await guestlist(deps.db, eventId, filter);
   return {
     rows,
     totals: {
       orders: new Set(rows.map((r) => r.orderId)).size,
       tickets: rows.reduce((n, r) => n + r.quantity, 0),
+      checkedIn: rows.reduce((n, r) => n + r.checkedIn, 0),
     },
   };
 }
@@ -27,10 +28,10 @@ export async function eventGuestlistCsv(
   deps: AppDeps,
   userId: string,
   eventId: string,
-  q?: string,
+  filter: GuestlistQuery,
 ): Promise<string> {
   await loadOwnedEvent(deps.db, eventId, userId);
-  return guestlistCsv(await guestlist(deps.db, eventId, q));
+  return guestlistCsv(await guestlist(deps.db, eventId, filter));
 }
 
 export async function eventSales(deps: AppDeps, userId: string, eventId: string): Promise<SalesResponse> {

@@ -1,11 +1,30 @@
-import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
-import type { GuestlistResponse } from '../../../contract/organiser';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import type { GuestlistCheckinFilter, GuestlistResponse } from '../../../contract/organiser';
 import { fetchGuestlistCsv } from '../../api/organiser';
+import { visuallyHidden } from '../../styles/layout.css';
 import { Button } from '../../ui/Button';
 import * as fields from '../../ui/field.css';
 import { notify } from '../../ui/notify';
 import * as styles from '../organiser.css';
+import { GuestCheckins } from './GuestCheckins';
+import * as own from './guestlist.css';
+
+/** Doors are open while an organiser watches this tab: the list follows the scanners this often. */
+const REFRESH_MS = 30_000;
+
+const FILTERS: { value: GuestlistCheckinFilter | undefined; label: string }[] = [
+  { value: undefined, label: 'All' },
+  { value: 'in', label: 'Checked in' },
+  { value: 'out', label: 'Not yet' },
+];
+
+const clock = new Intl.DateTimeFormat('en-NG', {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  timeZone: 'Africa/Lagos',
+});
 
 const orderDate = new Intl.DateTimeFormat('en-NG', {
   dateStyle: 'medium',
@@ -25,34 +44,64 @@ function saveBlob(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** The Guestlist tab: counts, search (in the URL as ?q=), the paid orders, and the CSV export. */
+/**
+ * The Guestlist tab: counts, search (?q=) and check-in filter (?checkin=in|out) in the URL, the paid
+ * orders with each ticket's check-in, and the CSV export of what is shown. While the tab is open
+ * (and the page visible) the route's loader runs again every 30 s, and on Refresh.
+ */
 export function GuestlistTab({
   eventId,
   q,
+  checkin,
   guestlist,
 }: {
   eventId: string;
   q: string;
+  checkin: GuestlistCheckinFilter | undefined;
   guestlist: GuestlistResponse;
 }) {
   const navigate = useNavigate();
+  const router = useRouter();
   const searchId = useId();
   const [exporting, setExporting] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
+  // A new list object is a new answer from the server: that is when it was last brought up to date.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the answer on purpose
+  const updatedAt = useMemo(() => new Date(), [guestlist]);
 
-  function search(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const value = String(new FormData(e.currentTarget).get('q') ?? '').trim();
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') void router.invalidate();
+    }, REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [router]);
+
+  async function refresh() {
+    setRefreshing(true);
+    try {
+      await router.invalidate();
+    } finally {
+      setRefreshing(false);
+    }
+  }
+
+  function show(next: { q?: string; checkin?: GuestlistCheckinFilter }) {
     void navigate({
       to: '/profile-event/$tab/$eventId',
       params: { tab: 'Guestlist', eventId },
-      search: value ? { q: value } : {},
+      search: { ...(next.q ? { q: next.q } : {}), ...(next.checkin ? { checkin: next.checkin } : {}) },
     });
+  }
+
+  function search(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    show({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim(), checkin });
   }
 
   async function exportCsv() {
     setExporting(true);
     try {
-      saveBlob(await fetchGuestlistCsv(eventId, q), 'guestlist.csv');
+      saveBlob(await fetchGuestlistCsv(eventId, { q, checkin }), 'guestlist.csv');
     } catch (error) {
       notify.error(`Export failed: ${error instanceof Error ? error.message : 'please try again.'}`);
     } finally {
@@ -66,13 +115,21 @@ export function GuestlistTab({
         <h2 id="guestlist-title" className={styles.subtitle}>
           Guestlist
         </h2>
-        <Button tone="secondary" busy={exporting} onClick={exportCsv}>
-          Export
-        </Button>
+        <div className={styles.actions}>
+          <Button tone="ghost" busy={refreshing} onClick={refresh}>
+            Refresh
+          </Button>
+          <Button tone="secondary" busy={exporting} onClick={exportCsv}>
+            Export
+          </Button>
+        </div>
       </div>
       <div className={styles.choiceGrid}>
         <p className={styles.readOnlyValue}>Orders: {guestlist.totals.orders}</p>
         <p className={styles.readOnlyValue}>Tickets: {guestlist.totals.tickets}</p>
+        <p className={styles.readOnlyValue} data-testid="guestlist-checked-in">
+          Checked in: {guestlist.totals.checkedIn}
+        </p>
       </div>
       <form aria-label="Search guests" onSubmit={search} className={styles.searchRow}>
         <div className={`${fields.field} ${styles.grow}`}>
@@ -93,14 +150,33 @@ export function GuestlistTab({
           Search
         </Button>
       </form>
+      <div className={own.toolbar}>
+        <fieldset className={own.filters}>
+          <legend className={visuallyHidden}>Show guests</legend>
+          {FILTERS.map((f) => (
+            <button
+              key={f.label}
+              type="button"
+              className={own.filter}
+              aria-pressed={checkin === f.value}
+              onClick={() => show({ q, checkin: f.value })}
+            >
+              {f.label}
+            </button>
+          ))}
+        </fieldset>
+        <p className={styles.note} aria-live="polite">
+          Updated {clock.format(updatedAt)} · refreshes every 30 s while open
+        </p>
+      </div>
       {guestlist.rows.length === 0 ? (
         <div className={styles.empty}>
-          <strong>{q ? 'No guests match your search' : 'No orders yet'}</strong>
-          <span>{q ? 'Try another name or order number.' : 'Guests appear here once they get tickets.'}</span>
+          <strong>{emptyTitle(q, checkin)}</strong>
+          <span>{emptyHint(q, checkin)}</span>
         </div>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
+        <div className={`${styles.tableWrap} ${own.wrap}`}>
+          <table className={`${styles.table} ${own.stacked}`}>
             <thead>
               <tr>
                 <th scope="col">Ticket Name</th>
@@ -108,20 +184,26 @@ export function GuestlistTab({
                 <th scope="col">Purchased By</th>
                 <th scope="col">Order Number</th>
                 <th scope="col">Order Date</th>
+                <th scope="col">Checked In</th>
               </tr>
             </thead>
             <tbody>
               {guestlist.rows.map((r) => (
                 <tr key={`${r.orderId}-${r.ticketName}`}>
-                  <td>{r.ticketName}</td>
-                  <td>{r.quantity}</td>
-                  <td>
-                    {r.purchasedBy}
-                    <br />
-                    <span className={styles.note}>{r.email}</span>
+                  <td data-label="Ticket Name">{r.ticketName}</td>
+                  <td data-label="Quantity">{r.quantity}</td>
+                  <td data-label="Purchased By">
+                    <span>
+                      {r.purchasedBy}
+                      <br />
+                      <span className={styles.note}>{r.email}</span>
+                    </span>
                   </td>
-                  <td>{r.orderNumber}</td>
-                  <td>{orderDate.format(new Date(r.orderDate))}</td>
+                  <td data-label="Order Number">{r.orderNumber}</td>
+                  <td data-label="Order Date">{orderDate.format(new Date(r.orderDate))}</td>
+                  <td data-label="Checked In">
+                    <GuestCheckins row={r} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -130,4 +212,17 @@ export function GuestlistTab({
       )}
     </section>
   );
+}
+
+function emptyTitle(q: string, checkin: GuestlistCheckinFilter | undefined) {
+  if (q) return 'No guests match your search';
+  if (checkin === 'in') return 'Nobody is checked in yet';
+  if (checkin === 'out') return 'Nobody left to check in';
+  return 'No orders yet';
+}
+
+function emptyHint(q: string, checkin: GuestlistCheckinFilter | undefined) {
+  if (q) return 'Try another name or order number.';
+  if (checkin) return 'Guests appear here as the door scans their tickets.';
+  return 'Guests appear here once they get tickets.';
 }

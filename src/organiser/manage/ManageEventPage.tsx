@@ -3,7 +3,12 @@ import { Tabs } from '@ark-ui/react/tabs';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import type { GuestlistResponse, OrganiserEvent, SalesResponse } from '../../../contract/organiser';
+import type {
+  GuestlistCheckinFilter,
+  GuestlistResponse,
+  OrganiserEvent,
+  SalesResponse,
+} from '../../../contract/organiser';
 import type { PayoutAccount } from '../../../contract/payouts';
 import type { OrganiserTicket } from '../../../contract/tickets';
 import { eventManagementMachine } from '../../../machines/eventManagement.machine';
@@ -30,6 +35,7 @@ import { MANAGE_TABS, type ManageTab } from './tabs';
 type Props = {
   tab: ManageTab;
   q: string;
+  checkin: GuestlistCheckinFilter | undefined;
   event: OrganiserEvent;
   tickets: OrganiserTicket[];
   payoutAccount: PayoutAccount | null;
@@ -151,7 +157,14 @@ export function ManageEventPage(props: Props) {
           <AppearanceTab event={event} />
         </Tabs.Content>
         <Tabs.Content value="Guestlist" className={styles.tabPanel}>
-          {props.guestlist && <GuestlistTab eventId={event._id} q={props.q} guestlist={props.guestlist} />}
+          {props.guestlist && (
+            <GuestlistTab
+              eventId={event._id}
+              q={props.q}
+              checkin={props.checkin}
+              guestlist={props.guestlist}
+            />
+          )}
         </Tabs.Content>
         <Tabs.Content value="Sales" className={styles.tabPanel}>
           {props.sales && <SalesTab sales={props.sales} />}

@@ -1,0 +1,104 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { tokens, vars } from '../../styles/theme.css';
+
+/** All / Checked in / Not yet: one pressed choice, like tabs but inside the Guestlist card. */
+export const filters = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  gap: tokens.space.xxs,
+  padding: tokens.space.xxs,
+  borderRadius: tokens.radius.pill,
+  background: vars.color.surfaceAlt,
+  border: `1px solid ${vars.color.border}`,
+  width: 'fit-content',
+  margin: 0,
+  minWidth: 0,
+});
+export const filter = style({
+  border: 0,
+  borderRadius: tokens.radius.pill,
+  padding: `${tokens.space.xxs} ${tokens.space.sm}`,
+  minHeight: 36,
+  font: 'inherit',
+  fontSize: tokens.fontSize.sm,
+  fontWeight: 700,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': {
+      background: vars.color.surface,
+      color: vars.color.text,
+      boxShadow: vars.shadow.card,
+    },
+    '&:hover': { color: vars.color.text },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: tokens.space.sm,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
+/** One line per ticket of the order line: who, and in at what time and gate (or not yet). */
+export const tickets = style({
+  display: 'grid',
+  gap: tokens.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+export const ticket = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: tokens.space.xs,
+  alignItems: 'center',
+});
+
+/**
+ * On a phone the six columns do not fit, and whether someone is in would sit off-screen to the
+ * right: below the md breakpoint each order line becomes a card, every cell labelled by its column.
+ */
+const narrow = `screen and (max-width: ${tokens.breakpoint.md - 1}px)`;
+export const stacked = style({
+  '@media': {
+    [narrow]: { display: 'block' },
+  },
+});
+globalStyle(`${stacked} thead`, {
+  '@media': {
+    [narrow]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+globalStyle(`${stacked} tbody, ${stacked} tr`, { '@media': { [narrow]: { display: 'block' } } });
+globalStyle(`${stacked} tr`, {
+  '@media': { [narrow]: { borderBottom: `1px solid ${vars.color.border}`, paddingBlock: tokens.space.xs } },
+});
+globalStyle(`${stacked} td`, {
+  '@media': {
+    [narrow]: {
+      display: 'grid',
+      gridTemplateColumns: '7.5rem 1fr',
+      gap: tokens.space.sm,
+      borderBottom: 0,
+      whiteSpace: 'normal',
+      paddingBlock: tokens.space.xxs,
+    },
+  },
+});
+globalStyle(`${stacked} td::before`, {
+  '@media': {
+    [narrow]: { content: 'attr(data-label)', fontWeight: 700, color: vars.color.textMuted },
+  },
+});
+/** As cards the list reads down the page, not inside a 500 px box of its own. */
+export const wrap = style({ '@media': { [narrow]: { maxHeight: 'none', overflowY: 'visible' } } });
