@@ -100,7 +100,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     await deps.mail.close();
     await database.close();
   });
-  if (config.seedSampleData) await seedSampleData(deps);
+  if (config.seedSampleData) await seedSampleData(deps, checkout.signer);
   app.addHook('onReady', async () => {
     sweeper = startSweeper(checkout);
   });

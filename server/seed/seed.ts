@@ -2,6 +2,8 @@ import { count, sql } from 'drizzle-orm';
 import { nairaToKobo } from '../../contract/money';
 import type { AppDeps } from '../context';
 import { events, orderItems, orders, payoutAccounts, ticketTypes, users } from '../db/schema';
+import { issueTickets } from '../modules/issued-tickets/issue';
+import type { TicketSigner } from '../modules/issued-tickets/signing';
 import { hashPassword } from '../modules/users/password';
 import { renderPoster } from './posters';
 import { SAMPLE_BUYERS, SAMPLE_EVENTS, SAMPLE_ORGANISER } from './sample-events';
@@ -15,10 +17,11 @@ function isoDateInDays(days: number): string {
 
 /**
  * Loads the sample organiser, the six sample events and their tickets into an empty database,
- * with a few paid orders from the last two weeks. Does nothing when any user exists, so a
- * restart never duplicates data and real data is never touched.
+ * with a few paid orders from the last two weeks, each with its signed tickets (so the Guestlist,
+ * the door list and the counters show what a real sale leaves behind). Does nothing when any user
+ * exists, so a restart never duplicates data and real data is never touched.
  */
-export async function seedSampleData(deps: AppDeps): Promise<boolean> {
+export async function seedSampleData(deps: AppDeps, signer: TicketSigner): Promise<boolean> {
   const { db, storage } = deps;
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
@@ -123,10 +126,11 @@ export async function seedSampleData(deps: AppDeps): Promise<boolean> {
               createdAt: sql`now() - make_interval(days => ${daysAgo})`,
               paidAt: sql`now() - make_interval(days => ${daysAgo})`,
             })
-            .returning({ id: orders.id });
+            .returning();
           await tx
             .insert(orderItems)
             .values({ orderId: order!.id, ticketTypeId: ticket!.id, quantity, unitPriceKobo: priceKobo });
+          await issueTickets(tx, signer, order!);
           n += 1;
         }
       }

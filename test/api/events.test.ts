@@ -1,7 +1,9 @@
+import { count, countDistinct } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthResponse } from '../../contract/common';
 import { eventList, event as eventSchema } from '../../contract/events';
 import { eventTicketsResponse, ticketList } from '../../contract/tickets';
+import { issuedTickets } from '../../server/db/schema';
 import { SAMPLE_EVENTS } from '../../server/seed/sample-events';
 import { testDatabases } from '../helpers/databases';
 import { buildTestApp, type TestApp } from '../helpers/testApp';
@@ -35,6 +37,15 @@ describe.each(testDatabases)('read API on $name', (database) => {
     expect(byName['Afrobeats Under the Stars']).toBe(10.5);
     expect(byName['Nollywood Classics Movie Night']).toBe(3.67);
     expect(byName['Abuja Tech Meetup: Building for the Naira Economy']).toBe(0);
+  });
+
+  it('the sample paid orders carry one signed ticket per seat sold', async () => {
+    const seats = SAMPLE_EVENTS.flatMap((e) => e.tickets).reduce((n, t) => n + t.recentlySold, 0);
+    const [row] = await t.deps.db
+      .select({ tickets: count(), codes: countDistinct(issuedTickets.code) })
+      .from(issuedTickets);
+    expect(seats).toBeGreaterThan(0);
+    expect(row).toEqual({ tickets: seats, codes: seats });
   });
 
   it('GET /api/events/:eventId returns the event; unknown and malformed ids are 404 with a message', async () => {
