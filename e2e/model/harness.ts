@@ -48,6 +48,8 @@ export type UiFlow<D = Record<string, unknown>> = {
   tours?: boolean;
   /** API routes whose calls are held until the path says how the server answered. */
   heldCalls?: Record<string, HeldRoute>;
+  /** Hold them from before `start` (the screen's first load is itself an outcome of the path). */
+  holdFromStart?: boolean;
   /** Data made for the whole flow once (accounts through the real API). */
   prepare?: (request: APIRequestContext) => Promise<D>;
   /** Opens the screen where the machine starts; may add per-path data. */
@@ -67,7 +69,7 @@ export type HeldCalls = {
 /** `server`: the real server answers. `status`: answered like the server would. `network`: no answer. */
 export type Answer = { server: true } | { status: number; json: unknown } | { network: 'failed' };
 
-/** An address (any method but GET), or an address and the one method held there. */
+/** An address (any method but GET), or an address and the one method held there (GET too). */
 export type HeldRoute = string | RegExp | { url: string | RegExp; method: string };
 
 async function holdCalls(page: Page, routes: Record<string, HeldRoute>): Promise<HeldCalls> {
@@ -77,7 +79,7 @@ async function holdCalls(page: Page, routes: Record<string, HeldRoute>): Promise
     const { url, method } = typeof held === 'object' && 'method' in held ? held : { url: held, method: null };
     await page.route(url, (route) => {
       const sent = route.request().method();
-      if (sent === 'GET' || (method && sent !== method)) return route.fallback();
+      if (method ? sent !== method : sent === 'GET') return route.fallback();
       const waiting = waiters.get(name)?.shift();
       if (waiting) waiting(route);
       else queues.set(name, [...(queues.get(name) ?? []), route]);
@@ -178,9 +180,10 @@ export function modelTests<D>(flow: UiFlow<D>) {
           // Long paths (the OTP countdown walks 300 clock steps) get time in proportion.
           test.setTimeout(30_000 + path.steps.length * 1_000);
           const world: World<D> = { page, context, request, data: { ...data }, held: noCalls };
+          if (flow.holdFromStart) world.held = await holdCalls(page, flow.heldCalls ?? {});
           await flow.start(world);
           // Held from here: the screen's own calls, not the ones that brought the person to it.
-          world.held = await holdCalls(page, flow.heldCalls ?? {});
+          if (!flow.holdFromStart) world.held = await holdCalls(page, flow.heldCalls ?? {});
           const taken = { states: new Set<string>(), transitions: new Set<string>() };
           const states = replay(flow, path);
           for (const [i, step] of path.steps.entries()) {
