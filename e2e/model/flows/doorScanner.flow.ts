@@ -234,6 +234,7 @@ export const doorScannerFlow: UiFlow<Data> = {
       ...(await buy(request, token, eventId, 4)),
       ...(await buy(request, token, eventId, 4)),
       ...(await buy(request, token, eventId, 4)),
+      ...(await buy(request, token, eventId, 4)),
     ];
     return { token, user, eventId, codes, pool: { next: 0 }, last: '' };
   },
