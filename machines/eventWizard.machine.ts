@@ -243,59 +243,64 @@ export const eventWizardMachine = setup({
     },
     cancelled: { type: 'final' },
     tickets: {
-      initial: 'idle',
+      initial: 'editing',
       entry: assign({ message: null }),
-      on: {
-        'socials.change': {
-          actions: assign(({ context, event }) => ({
-            socials: { ...context.socials, [event.name]: event.value.trim() === '' ? null : event.value },
-          })),
-        },
-        'step.back': { target: 'details', actions: assign({ ticketForm: null }) },
-        'step.proceed': [
-          { guard: 'hasTickets', target: '.savingSocials', actions: assign({ message: null }) },
-          { actions: assign({ message: 'Add at least one ticket before you continue.' }) },
-        ],
-      },
       states: {
-        idle: {
-          on: { 'ticket.add': { target: 'picking', actions: assign({ message: null }) } },
-        },
-        picking: {
+        // Everything the step offers while no save runs. While the links are saved the fields,
+        // Back and Proceed are disabled on screen, and the machine takes none of them either.
+        editing: {
+          initial: 'idle',
           on: {
-            'ticket.pick': {
-              target: 'form',
-              actions: assign(({ event }) => ({ ticketForm: { kind: event.kind, ticket: null } })),
+            'socials.change': {
+              actions: assign(({ context, event }) => ({
+                socials: { ...context.socials, [event.name]: event.value.trim() === '' ? null : event.value },
+              })),
             },
-            'ticket.dismiss': 'idle',
-          },
-        },
-        form: {
-          on: {
-            'ticket.saved': [
-              {
-                guard: 'editingTicket',
-                target: '#eventWizard.preview',
-                actions: assign(({ context, event }) => ({
-                  tickets: context.tickets.map((t) => (t._id === event.ticket._id ? event.ticket : t)),
-                  ticketForm: null,
-                })),
-              },
-              {
-                // Spec §4: after a successful creation the type resets to none.
-                target: 'idle',
-                actions: assign(({ context, event }) => ({
-                  tickets: [...context.tickets, event.ticket],
-                  ticketForm: null,
-                })),
-              },
+            'step.back': { target: '#eventWizard.details', actions: assign({ ticketForm: null }) },
+            'step.proceed': [
+              { guard: 'hasTickets', target: 'savingSocials', actions: assign({ message: null }) },
+              { actions: assign({ message: 'Add at least one ticket before you continue.' }) },
             ],
-            'ticket.dismiss': { target: 'idle', actions: assign({ ticketForm: null }) },
+          },
+          states: {
+            idle: {
+              on: { 'ticket.add': { target: 'picking', actions: assign({ message: null }) } },
+            },
+            picking: {
+              on: {
+                'ticket.pick': {
+                  target: 'form',
+                  actions: assign(({ event }) => ({ ticketForm: { kind: event.kind, ticket: null } })),
+                },
+                'ticket.dismiss': 'idle',
+              },
+            },
+            form: {
+              on: {
+                'ticket.saved': [
+                  {
+                    guard: 'editingTicket',
+                    target: '#eventWizard.preview',
+                    actions: assign(({ context, event }) => ({
+                      tickets: context.tickets.map((t) => (t._id === event.ticket._id ? event.ticket : t)),
+                      ticketForm: null,
+                    })),
+                  },
+                  {
+                    // Spec §4: after a successful creation the type resets to none.
+                    target: 'idle',
+                    actions: assign(({ context, event }) => ({
+                      tickets: [...context.tickets, event.ticket],
+                      ticketForm: null,
+                    })),
+                  },
+                ],
+                'ticket.dismiss': { target: 'idle', actions: assign({ ticketForm: null }) },
+              },
+            },
           },
         },
         savingSocials: {
-          // The links being saved are the ones on screen: no edits or second Proceed meanwhile.
-          on: { 'socials.change': {}, 'step.proceed': {} },
           invoke: {
             id: 'saveSocials',
             src: 'saveSocials',
@@ -305,7 +310,7 @@ export const eventWizardMachine = setup({
               actions: assign(({ event }) => ({ event: event.output })),
             },
             onError: {
-              target: 'idle',
+              target: 'editing',
               actions: {
                 type: 'notify',
                 params: ({ event }) => ({
@@ -326,13 +331,13 @@ export const eventWizardMachine = setup({
           on: {
             'ticket.edit': {
               guard: 'knownTicket',
-              target: '#eventWizard.tickets.form',
+              target: '#eventWizard.tickets.editing.form',
               actions: assign(({ context, event }) => {
                 const ticket = context.tickets.find((t) => t._id === event.ticketId) ?? null;
                 return { ticketForm: ticket ? { kind: ticket.ticketType, ticket } : null };
               }),
             },
-            'ticket.add': '#eventWizard.tickets.picking',
+            'ticket.add': '#eventWizard.tickets.editing.picking',
             'ticket.delete': {
               guard: 'knownTicket',
               target: 'deleting',

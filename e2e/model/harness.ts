@@ -9,6 +9,7 @@ import {
   type ModelPath,
   machineInventory,
   stepTransitions,
+  tourPaths,
 } from '../../test/model/graph';
 
 /**
@@ -40,8 +41,15 @@ export type UiFlow<D = Record<string, unknown>> = {
   key: (snapshot: AnySnap) => unknown;
   /** Add simple paths to the shortest ones (small graphs only). */
   simplePaths?: boolean;
+  /**
+   * Walk the machine in a few long tours instead of one path per shortest route (big graphs whose
+   * paths each need a sign-in and several page loads: the wizard, checkout, the door scanner).
+   */
+  tours?: boolean;
   /** API routes whose calls are held until the path says how the server answered. */
-  heldCalls?: Record<string, string | RegExp>;
+  heldCalls?: Record<string, HeldRoute>;
+  /** Hold them from before `start` (the screen's first load is itself an outcome of the path). */
+  holdFromStart?: boolean;
   /** Data made for the whole flow once (accounts through the real API). */
   prepare?: (request: APIRequestContext) => Promise<D>;
   /** Opens the screen where the machine starts; may add per-path data. */
@@ -61,12 +69,17 @@ export type HeldCalls = {
 /** `server`: the real server answers. `status`: answered like the server would. `network`: no answer. */
 export type Answer = { server: true } | { status: number; json: unknown } | { network: 'failed' };
 
-async function holdCalls(page: Page, routes: Record<string, string | RegExp>): Promise<HeldCalls> {
+/** An address (any method but GET), or an address and the one method held there (GET too). */
+export type HeldRoute = string | RegExp | { url: string | RegExp; method: string };
+
+async function holdCalls(page: Page, routes: Record<string, HeldRoute>): Promise<HeldCalls> {
   const queues = new Map<string, Route[]>();
   const waiters = new Map<string, Array<(r: Route) => void>>();
-  for (const [name, url] of Object.entries(routes)) {
+  for (const [name, held] of Object.entries(routes)) {
+    const { url, method } = typeof held === 'object' && 'method' in held ? held : { url: held, method: null };
     await page.route(url, (route) => {
-      if (route.request().method() === 'GET') return route.continue();
+      const sent = route.request().method();
+      if (method ? sent !== method : sent === 'GET') return route.fallback();
       const waiting = waiters.get(name)?.shift();
       if (waiting) waiting(route);
       else queues.set(name, [...(queues.get(name) ?? []), route]);
@@ -102,6 +115,7 @@ const stateName = (machine: AnyStateMachine, id: string) => id.slice(machine.id.
 /** The flow's generated paths: shortest (plus simple), reduced to a set that covers the same. */
 export function uiPaths(flow: UiFlow<never>): ModelPath[] {
   const options = { events: flow.events, key: flow.key, input: flow.input };
+  if (flow.tours) return tourPaths(flow.machine, options);
   const shortest = flowModel(flow.machine, options).getShortestPaths();
   const simple = flow.simplePaths
     ? flowModel(flow.machine, { ...options, plain: true }).getSimplePaths()
@@ -166,9 +180,10 @@ export function modelTests<D>(flow: UiFlow<D>) {
           // Long paths (the OTP countdown walks 300 clock steps) get time in proportion.
           test.setTimeout(30_000 + path.steps.length * 1_000);
           const world: World<D> = { page, context, request, data: { ...data }, held: noCalls };
+          if (flow.holdFromStart) world.held = await holdCalls(page, flow.heldCalls ?? {});
           await flow.start(world);
           // Held from here: the screen's own calls, not the ones that brought the person to it.
-          world.held = await holdCalls(page, flow.heldCalls ?? {});
+          if (!flow.holdFromStart) world.held = await holdCalls(page, flow.heldCalls ?? {});
           const taken = { states: new Set<string>(), transitions: new Set<string>() };
           const states = replay(flow, path);
           for (const [i, step] of path.steps.entries()) {

@@ -26,6 +26,9 @@ export function PosterUpload({ label, previewUrl, disabled, onSelect, onReject }
         if (file) onSelect(file, URL.createObjectURL(file));
       }}
       onFileReject={({ files }) => {
+        // Ark also reports the rejected list emptying (a good file chosen after a refused one):
+        // that is no rejection, and must not bring the old note back.
+        if (files.length === 0) return;
         const errors = files[0]?.errors ?? [];
         onReject(
           errors.includes('FILE_TOO_LARGE')

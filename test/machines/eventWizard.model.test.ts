@@ -241,7 +241,7 @@ describe('event wizard coverage and messages', () => {
     actor.send({ type: 'ticket.add' });
     actor.send({ type: 'ticket.pick', kind: 'free' });
     actor.send({ type: 'ticket.saved', ticket: regular });
-    expect(actor.getSnapshot().matches({ tickets: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().matches({ tickets: { editing: 'idle' } })).toBe(true);
     actor.send({ type: 'step.proceed' });
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'step.proceed' });

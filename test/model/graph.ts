@@ -1,4 +1,4 @@
-import type { AnyStateMachine } from 'xstate';
+import { type AnyStateMachine, getInitialSnapshot, getNextSnapshot } from 'xstate';
 import { getStateNodes, TestModel, type TestPath } from 'xstate/graph';
 
 /**
@@ -124,5 +124,86 @@ export function coveringPaths(machine: AnyStateMachine, paths: readonly ModelPat
     if (!best) return chosen;
     for (const i of best.items) seen.add(i);
     chosen.push(best.path);
+  }
+}
+
+/**
+ * Tours: few long paths instead of many short ones, for executors where each path is costly (a
+ * browser path signs in and loads pages). From the start, each tour walks to the nearest step
+ * (breadth first over states told apart by `key`) that takes something not yet taken — a state, or
+ * a transition on an event variant — and goes on from there until nothing new is reachable; then a
+ * new tour starts from the beginning for what that one could not reach (a final state ended it).
+ * Together they take everything the shortest paths would, in far fewer page loads.
+ */
+export function tourPaths(
+  machine: AnyStateMachine,
+  options: {
+    events: readonly AnySnap[] | ((s: AnySnap) => readonly AnySnap[]);
+    key: (s: AnySnap) => unknown;
+    input?: unknown;
+    /** Longest tour (steps); a longer one starts afresh. */
+    maxSteps?: number;
+  },
+): ModelPath[] {
+  const eventsOf = (s: AnySnap): readonly AnySnap[] =>
+    (typeof options.events === 'function' ? options.events(s) : options.events).filter((event) => {
+      const actorEvent = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type);
+      if (actorEvent?.[1] && !(actorEvent[1] in (s.children ?? {}))) return false;
+      return machine.getTransitionData(s, event).length > 0;
+    });
+  const k = (s: AnySnap) => JSON.stringify([s.value, options.key(s)]);
+  // A variant is what the person does or which way a call fails; a call's answer (`output`) is
+  // data, and chasing each of its values would only lengthen the tours.
+  const variant = ({ output: _output, ...event }: AnySnap) => JSON.stringify(event);
+  const itemsOf = (prev: AnySnap, event: AnySnap, next: AnySnap) => [
+    ...activeStateIds(next).map((id) => `s:${id}`),
+    ...stepTransitions(machine, prev, event).map((t) => `e:${t} on ${variant(event)}`),
+  ];
+  type Step = { state: AnySnap; event: AnySnap };
+  const taken = new Set<string>();
+  const maxSteps = options.maxSteps ?? 80;
+
+  /** The steps from `from` to the nearest step that takes something new, or null. */
+  const nearestNew = (from: AnySnap): Step[] | null => {
+    const seen = new Set([k(from)]);
+    let frontier: Array<{ state: AnySnap; steps: Step[] }> = [{ state: from, steps: [] }];
+    while (frontier.length > 0 && seen.size < 20_000) {
+      const next: typeof frontier = [];
+      for (const { state, steps } of frontier)
+        for (const event of eventsOf(state)) {
+          const after = getNextSnapshot(machine, state, event);
+          const path = [...steps, { state: after, event }];
+          if (itemsOf(state, event, after).some((i) => !taken.has(i))) return path;
+          if (seen.has(k(after))) continue;
+          seen.add(k(after));
+          next.push({ state: after, steps: path });
+        }
+      frontier = next;
+    }
+    return null;
+  };
+
+  const tours: ModelPath[] = [];
+  for (;;) {
+    const start = getInitialSnapshot(machine, options.input);
+    const steps: Step[] = [{ state: start, event: { type: 'xstate.init' } }];
+    for (const id of activeStateIds(start)) taken.add(`s:${id}`);
+    let current = start;
+    while (steps.length < maxSteps) {
+      const more = nearestNew(current);
+      if (!more) break;
+      for (const step of more) {
+        for (const i of itemsOf(current, step.event, step.state)) taken.add(i);
+        current = step.state;
+        steps.push(step);
+      }
+    }
+    if (steps.length === 1) return tours;
+    tours.push({
+      state: current,
+      steps,
+      weight: steps.length - 1,
+      description: `tour ${tours.length + 1}`,
+    } as unknown as ModelPath);
   }
 }

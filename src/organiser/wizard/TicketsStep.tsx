@@ -27,9 +27,9 @@ export function TicketsStep({
   payoutAccount: PayoutAccount | null;
 }) {
   const sub = useSelector(actor, (s) =>
-    s.matches({ tickets: 'picking' })
+    s.matches({ tickets: { editing: 'picking' } })
       ? 'picking'
-      : s.matches({ tickets: 'form' })
+      : s.matches({ tickets: { editing: 'form' } })
         ? 'form'
         : s.matches({ tickets: 'savingSocials' })
           ? 'saving'

@@ -1,0 +1,4 @@
+import { eventWizardFlow } from './flows/eventWizard.flow';
+import { modelTests } from './harness';
+
+modelTests(eventWizardFlow);

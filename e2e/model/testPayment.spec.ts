@@ -1,0 +1,4 @@
+import { testPaymentFlow } from './flows/testPayment.flow';
+import { modelTests } from './harness';
+
+modelTests(testPaymentFlow);
