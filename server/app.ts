@@ -46,8 +46,9 @@ export type App = { app: FastifyInstance; deps: AppDeps; database: DatabaseHandl
  * outside-world plugins first (security headers), then the database and adapters every module
  * needs, then the auth hook that identifies the caller, then the routes that rely on all of it,
  * and the SPA last so its catch-all never shadows an API route.
+ * `pgliteTemplate`: tests start PGlite from a migrated dump (server/db/client.ts).
  */
-export async function buildApp(config: AppConfig): Promise<App> {
+export async function buildApp(config: AppConfig, options: { pgliteTemplate?: Blob } = {}): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config),
     // One line per request drowns what matters on a console; `LOG_LEVEL=debug` brings them back.
@@ -74,6 +75,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.pgliteDir,
+    pgliteTemplate: options.pgliteTemplate,
     onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection closed by the server'),
   });
   const deps: AppDeps = {

@@ -25,7 +25,7 @@ export type DatabaseHandle = {
   listen: (channel: string, events: ListenEvents) => Promise<() => Promise<void>>;
 };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * Opens the database and applies the committed migrations.
@@ -35,6 +35,11 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(opts: {
   databaseUrl?: string;
   pgliteDir: string;
+  /**
+   * PGlite only: a dump (`dumpDataDir`) of an already-migrated database to start from instead of
+   * running initdb and every migration again. Tests boot hundreds of throw-away databases.
+   */
+  pgliteTemplate?: Blob;
   onIdleError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
@@ -52,8 +57,13 @@ export async function openDatabase(opts: {
     };
   }
   if (!opts.pgliteDir.startsWith('memory://')) await mkdir(opts.pgliteDir, { recursive: true });
-  const client = await PGlite.create(opts.pgliteDir);
+  const client = await PGlite.create(
+    opts.pgliteTemplate
+      ? { dataDir: opts.pgliteDir, loadDataDir: opts.pgliteTemplate }
+      : { dataDir: opts.pgliteDir },
+  );
   const db = drizzlePglite(client, { schema });
+  // With a template this finds every migration applied and does nothing.
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Database,
