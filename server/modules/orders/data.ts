@@ -131,28 +131,6 @@ export type NewOrder = {
   totals: { subtotalKobo: number; discountKobo: number; feesKobo: number; totalKobo: number };
 };
 
-export async function insertOrder(tx: Tx, o: NewOrder): Promise<OrderRow> {
-  const [row] = await tx
-    .insert(orders)
-    .values({
-      eventId: o.eventId,
-      buyerUserId: o.buyerUserId,
-      buyerFirstName: o.buyer.firstName,
-      buyerLastName: o.buyer.lastName,
-      buyerEmail: o.buyer.email,
-      buyerPhone: o.buyer.phone,
-      attendees: o.attendees,
-      status: 'reserved',
-      expiresAt: o.expiresAt,
-      ...o.totals,
-    })
-    .returning();
-  if (!row) throw new Error('order insert returned nothing');
-  await tx.insert(orderItems).values(o.items.map((i) => ({ ...i, orderId: row.id })));
-  await recordTransition(tx, row.id, null, 'reserved');
-  return row;
-}
-
 export async function replaceItems(tx: Tx, orderId: string, items: NewOrder['items']) {
   await tx.delete(orderItems).where(eq(orderItems.orderId, orderId));
   await tx.insert(orderItems).values(items.map((i) => ({ ...i, orderId })));
@@ -188,24 +166,6 @@ export async function updateOrder(tx: Tx, orderId: string, values: Partial<typeo
     .update(orders)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(orders.id, orderId));
-}
-
-/** The live hold a buyer already has on an event, if any (re-posting replaces it). */
-export async function liveHoldOf(tx: Tx, buyerUserId: string, eventId: string): Promise<OrderRow | null> {
-  const [row] = await tx
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.buyerUserId, buyerUserId),
-        eq(orders.eventId, eventId),
-        eq(orders.status, 'reserved'),
-        sql`${orders.expiresAt} > now()`,
-      ),
-    )
-    .orderBy(desc(orders.createdAt))
-    .limit(1);
-  return row ?? null;
 }
 
 /**
@@ -250,4 +210,113 @@ export async function eventsByIds(db: Tx, ids: string[]) {
     .select()
     .from(events)
     .where(inArray(events.id, [...new Set(ids)]));
+}
+
+/* ---------- The reservation batch (reserveBatch.ts): one transaction for many buyers ---------- */
+
+/** Each buyer's live hold on the event, newest first per buyer (a re-post replaces it). */
+export async function liveHoldsOf(
+  tx: Tx,
+  buyerUserIds: string[],
+  eventId: string,
+): Promise<Map<string, OrderRow>> {
+  if (buyerUserIds.length === 0) return new Map();
+  const rows = await tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.buyerUserId, [...new Set(buyerUserIds)]),
+        eq(orders.eventId, eventId),
+        eq(orders.status, 'reserved'),
+        sql`${orders.expiresAt} > now()`,
+      ),
+    )
+    .orderBy(desc(orders.createdAt));
+  const holds = new Map<string, OrderRow>();
+  for (const row of rows) if (row.buyerUserId && !holds.has(row.buyerUserId)) holds.set(row.buyerUserId, row);
+  return holds;
+}
+
+/** Whether the event has holds past their deadline that still count as sold (not yet swept). */
+export async function hasExpiredHolds(tx: Tx, eventId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.eventId, eventId), eq(orders.status, 'reserved'), sql`${orders.expiresAt} <= now()`))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Locks the ticket types a batch asks for, in id order (the order every seat-taker locks them). */
+export async function lockTicketTypes(tx: Tx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .select({ id: ticketTypes.id, capacity: ticketTypes.capacity, sold: ticketTypes.sold })
+    .from(ticketTypes)
+    .where(inArray(ticketTypes.id, [...new Set(ids)]))
+    .orderBy(asc(ticketTypes.id))
+    .for('update');
+}
+
+/** Seats left for an event with an overall capacity; call with the event row locked. */
+export async function eventSeatsLeft(tx: Tx, eventId: string): Promise<number | null> {
+  const result = await tx.execute(
+    sql`select e.capacity - (select coalesce(sum(tt.sold), 0) from ticket_types tt where tt.event_id = e.id) as left_
+        from events e where e.id = ${eventId}`,
+  );
+  const row = (result as unknown as { rows: { left_: number | string | null }[] }).rows[0];
+  return row?.left_ === null || row?.left_ === undefined ? null : Number(row.left_);
+}
+
+/**
+ * Inserts many reservations at once: orders (ids chosen by the caller, so items and transitions
+ * need no round trip back), their items and their first transition — three statements for any
+ * number of orders.
+ */
+export async function insertOrders(tx: Tx, list: (NewOrder & { id: string })[]): Promise<OrderRow[]> {
+  if (list.length === 0) return [];
+  const rows = await tx
+    .insert(orders)
+    .values(
+      list.map((o) => ({
+        id: o.id,
+        eventId: o.eventId,
+        buyerUserId: o.buyerUserId,
+        buyerFirstName: o.buyer.firstName,
+        buyerLastName: o.buyer.lastName,
+        buyerEmail: o.buyer.email,
+        buyerPhone: o.buyer.phone,
+        attendees: o.attendees,
+        status: 'reserved' as const,
+        expiresAt: o.expiresAt,
+        ...o.totals,
+      })),
+    )
+    .returning();
+  await tx.insert(orderItems).values(list.flatMap((o) => o.items.map((i) => ({ ...i, orderId: o.id }))));
+  await tx
+    .insert(orderEvents)
+    .values(
+      list.map((o) => ({ orderId: o.id, fromStatus: null, toStatus: 'reserved' as const, note: null })),
+    );
+  return rows;
+}
+
+/**
+ * The batch's seats: ONE conditional UPDATE for every type, `sold + n <= capacity` per row (the
+ * guard, whatever the caller computed). Returns the ids it updated; a missing one means refused.
+ */
+export async function takeSeatTotals(tx: Tx, taken: Map<string, number>): Promise<Set<string>> {
+  const list = [...taken].filter(([, n]) => n > 0).sort((a, b) => a[0].localeCompare(b[0]));
+  if (list.length === 0) return new Set();
+  const values = sql.join(
+    list.map(([id, n]) => sql`(${id}::uuid, ${n}::int)`),
+    sql`, `,
+  );
+  const result = await tx.execute(
+    sql`update ticket_types t set sold = t.sold + d.n from (values ${values}) as d(id, n)
+        where t.id = d.id and (t.capacity is null or t.sold + d.n <= t.capacity) returning t.id`,
+  );
+  return new Set((result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id));
 }
