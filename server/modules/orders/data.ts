@@ -214,38 +214,46 @@ export async function eventsByIds(db: Tx, ids: string[]) {
 
 /* ---------- The reservation batch (reserveBatch.ts): one transaction for many buyers ---------- */
 
-/** Each buyer's live hold on the event, newest first per buyer (a re-post replaces it). */
-export async function liveHoldsOf(
-  tx: Tx,
-  buyerUserIds: string[],
-  eventId: string,
-): Promise<Map<string, OrderRow>> {
-  if (buyerUserIds.length === 0) return new Map();
-  const rows = await tx
-    .select()
-    .from(orders)
-    .where(
-      and(
-        inArray(orders.buyerUserId, [...new Set(buyerUserIds)]),
-        eq(orders.eventId, eventId),
-        eq(orders.status, 'reserved'),
-        sql`${orders.expiresAt} > now()`,
-      ),
-    )
-    .orderBy(desc(orders.createdAt));
-  const holds = new Map<string, OrderRow>();
-  for (const row of rows) if (row.buyerUserId && !holds.has(row.buyerUserId)) holds.set(row.buyerUserId, row);
-  return holds;
-}
-
-/** Whether the event has holds past their deadline that still count as sold (not yet swept). */
-export async function hasExpiredHolds(tx: Tx, eventId: string): Promise<boolean> {
-  const rows = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.eventId, eventId), eq(orders.status, 'reserved'), sql`${orders.expiresAt} <= now()`))
-    .limit(1);
-  return rows.length > 0;
+/**
+ * Everything a reservation batch reads before it takes seats, in ONE round trip: the event, its
+ * types (oldest first), which of these buyers already hold seats for it (their hold is replaced,
+ * not doubled), and whether expired holds are still counted as sold.
+ */
+export async function batchState(db: Tx, eventId: string, buyerUserIds: string[]) {
+  const buyers = [...new Set(buyerUserIds)];
+  const holds =
+    buyers.length === 0
+      ? sql`'[]'::json`
+      : sql`(select coalesce(json_agg(json_build_array(h.buyer_user_id, h.id)), '[]'::json) from (
+          select distinct on (o.buyer_user_id) o.buyer_user_id, o.id from orders o
+          where o.event_id = ${eventId} and o.status = 'reserved' and o.expires_at > now()
+            and o.buyer_user_id in (${sql.join(
+              buyers.map((b) => sql`${b}::uuid`),
+              sql`, `,
+            )})
+          order by o.buyer_user_id, o.created_at desc) h)`;
+  const rows = await db
+    .select({
+      event: events,
+      type: ticketTypes,
+      holds: sql<[string, string][]>`${holds}`,
+      expired: sql<boolean>`exists(select 1 from orders x where x.event_id = ${eventId}
+        and x.status = 'reserved' and x.expires_at <= now())`,
+    })
+    .from(events)
+    .leftJoin(ticketTypes, eq(ticketTypes.eventId, events.id))
+    .where(eq(events.id, eventId))
+    .orderBy(asc(ticketTypes.createdAt));
+  const first = rows[0];
+  if (!first) return { event: null, types: [], holds: new Map<string, string>(), expired: false };
+  const held =
+    typeof first.holds === 'string' ? (JSON.parse(first.holds) as [string, string][]) : first.holds;
+  return {
+    event: first.event,
+    types: rows.flatMap((r) => (r.type ? [r.type] : [])),
+    holds: new Map(held),
+    expired: Boolean(first.expired),
+  };
 }
 
 /** Locks the ticket types a batch asks for, in id order (the order every seat-taker locks them). */
@@ -319,4 +327,98 @@ export async function takeSeatTotals(tx: Tx, taken: Map<string, number>): Promis
         where t.id = d.id and (t.capacity is null or t.sold + d.n <= t.capacity) returning t.id`,
   );
   return new Set((result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id));
+}
+
+/**
+ * The flash-sale path: all of a batch's seats come from ONE ticket type of an event without an
+ * overall capacity. ONE statement, committed on its own — one transaction and one WAL flush for the
+ * whole batch: the conditional UPDATE of the type row (the guard) and, only if it took the seats,
+ * the orders, their items and their first transitions. Returns each order's database-made fields,
+ * or null when the guard refused (then nothing at all was written).
+ */
+export async function reserveInOneStatement(
+  db: Tx,
+  ticketTypeId: string,
+  seats: number,
+  list: (NewOrder & { id: string })[],
+): Promise<Map<string, { reference: string; createdAt: Date }> | null> {
+  const orderValues = sql.join(
+    list.map(
+      (o) =>
+        sql`(${o.id}::uuid, ${o.eventId}::uuid, ${o.buyerUserId}::uuid, ${o.buyer.firstName}::text,
+        ${o.buyer.lastName}::text, ${o.buyer.email}::text, ${o.buyer.phone}::text,
+        ${JSON.stringify(o.attendees)}::jsonb, ${o.expiresAt.toISOString()}::timestamptz,
+        ${o.totals.subtotalKobo}::int, ${o.totals.discountKobo}::int, ${o.totals.feesKobo}::int,
+        ${o.totals.totalKobo}::int)`,
+    ),
+    sql`, `,
+  );
+  const itemValues = sql.join(
+    list.flatMap((o) =>
+      o.items.map(
+        (i) => sql`(${o.id}::uuid, ${i.ticketTypeId}::uuid, ${i.quantity}::int, ${i.unitPriceKobo}::int)`,
+      ),
+    ),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    with taken as (
+      update ticket_types set sold = sold + ${seats}::int
+      where id = ${ticketTypeId}::uuid and (capacity is null or sold + ${seats}::int <= capacity)
+      returning id
+    ),
+    made as (
+      insert into orders (id, event_id, buyer_user_id, buyer_first_name, buyer_last_name, buyer_email,
+        buyer_phone, attendees, status, expires_at, subtotal_kobo, discount_kobo, fees_kobo, total_kobo)
+      select v.id, v.event_id, v.buyer_user_id, v.first_name, v.last_name, v.email, v.phone, v.attendees,
+        'reserved', v.expires_at, v.subtotal, v.discount, v.fees, v.total
+      from (values ${orderValues}) as v(id, event_id, buyer_user_id, first_name, last_name, email, phone,
+        attendees, expires_at, subtotal, discount, fees, total)
+      where exists (select 1 from taken)
+      returning id, reference, created_at
+    ),
+    lines as (
+      insert into order_items (order_id, ticket_type_id, quantity, unit_price_kobo)
+      select v.* from (values ${itemValues}) as v(order_id, ticket_type_id, quantity, unit_price_kobo)
+      where exists (select 1 from taken)
+    ),
+    first_transition as (
+      insert into order_events (order_id, from_status, to_status) select id, null, 'reserved' from made
+    )
+    select id, reference, created_at from made`);
+  const rows = (result as unknown as { rows: { id: string; reference: string; created_at: Date | string }[] })
+    .rows;
+  if (rows.length === 0) return null;
+  if (rows.length !== list.length) throw new Error('a batch statement inserted some of its orders');
+  return new Map(rows.map((r) => [r.id, { reference: r.reference, createdAt: new Date(r.created_at) }]));
+}
+
+/** The row a reservation made by reserveInOneStatement has: what we sent plus the table's defaults. */
+export function reservedRow(
+  o: NewOrder & { id: string },
+  made: { reference: string; createdAt: Date },
+): OrderRow {
+  return {
+    id: o.id,
+    eventId: o.eventId,
+    buyerUserId: o.buyerUserId,
+    buyerFirstName: o.buyer.firstName,
+    buyerLastName: o.buyer.lastName,
+    buyerEmail: o.buyer.email,
+    buyerPhone: o.buyer.phone,
+    attendees: o.attendees,
+    status: 'reserved',
+    reference: made.reference,
+    expiresAt: o.expiresAt,
+    ...o.totals,
+    discountCode: null,
+    discountCodeId: null,
+    testMode: false,
+    emailUpdates: false,
+    paymentState: 'none',
+    statusMessage: null,
+    createdAt: made.createdAt,
+    paidAt: null,
+    updatedAt: made.createdAt,
+  };
 }

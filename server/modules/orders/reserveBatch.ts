@@ -5,14 +5,13 @@ import type { OrderAttendeeRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { type Allocation, allocate, type SeatAsk, type Stock, takenByType } from './allocate';
 import {
+  batchState,
   eventSeatsLeft,
-  eventTicketTypes,
-  findEvent,
-  hasExpiredHolds,
   insertOrders,
-  liveHoldsOf,
   lockTicketTypes,
   type OrderRow,
+  reservedRow,
+  reserveInOneStatement,
   type TicketTypeRow,
   takeSeatTotals,
 } from './data';
@@ -35,7 +34,8 @@ import { checkEventCapacity, EventSoldOut, lockEventForSeats } from './salesRule
  * `sold + n <= capacity` guard. The batch is only an optimisation of who waits for whom.
  */
 
-const MAX_BATCH = 200;
+/** Bounds one statement's parameters (~20 per order) well under PostgreSQL's 65,535. */
+const MAX_BATCH = 500;
 
 export type BatchHooks = {
   /** A buyer who already holds seats for the event gets that hold replaced (same deadline). */
@@ -128,30 +128,25 @@ class EventQueue {
   private async run(batch: Pending[]): Promise<Outcome[]> {
     const { db } = this.deps;
     const nowMs = Date.now();
-    const [event, types, holds, expired] = await Promise.all([
-      findEvent(db, this.eventId),
-      eventTicketTypes(db, this.eventId),
-      liveHoldsOf(
-        db,
-        batch.map((p) => p.userId),
-        this.eventId,
-      ),
-      hasExpiredHolds(db, this.eventId),
-    ]);
+    const { event, types, holds, expired } = await batchState(
+      db,
+      this.eventId,
+      batch.map((p) => p.userId),
+    );
     const outcomes: Outcome[] = [];
-    const candidates: { index: number; priced: PricedItem[]; attendees: OrderAttendeeRow[] }[] = [];
+    const candidates: Candidate[] = [];
     const buyers = new Set<string>();
     batch.forEach((p, index) => {
       try {
         assertEventOnSale(event, nowMs);
         const attendees = p.body.attendees ?? [];
         const priced = priceItems(event, types, p.body.items, attendees, nowMs);
-        const hold = holds.get(p.userId);
-        if (hold) outcomes[index] = { kind: 'replace', holdId: hold.id };
+        const holdId = holds.get(p.userId);
+        if (holdId) outcomes[index] = { kind: 'replace', holdId };
         else if (buyers.has(p.userId)) outcomes[index] = { kind: 'again' };
         else {
           buyers.add(p.userId);
-          candidates.push({ index, priced, attendees });
+          candidates.push({ index, priced, attendees, orderId: randomUUID() });
         }
       } catch (error) {
         outcomes[index] = { kind: 'error', error };
@@ -163,14 +158,43 @@ class EventQueue {
       c.priced.map((i) => ({ ticketTypeId: i.ticketTypeId, quantity: i.quantity })),
     );
     const names = new Map(types.map((t) => [t.id, t.ticketName]));
-    // First from the rows just read, without a lock: when nothing fits (a sold-out sale), every
+    const deadline = new Date(Date.now() + this.deps.config.reservationMinutes * 60_000);
+    const newOrder = (c: Candidate) => ({
+      id: c.orderId,
+      eventId: event.id,
+      buyerUserId: batch[c.index]!.userId,
+      buyer: batch[c.index]!.body.buyer,
+      attendees: c.attendees,
+      expiresAt: deadline,
+      items: c.priced.map(({ ticketTypeId, quantity, unitPriceKobo }) => ({
+        ticketTypeId,
+        quantity,
+        unitPriceKobo,
+      })),
+      totals: orderTotalsKobo(subtotalOf(c.priced), 0),
+    });
+
+    // First from the rows just read, without a lock. When nothing fits (a sold-out sale) every
     // refusal is true of a committed state and no transaction is needed at all.
     const stock = new Map<string, Stock>(types.map((t) => [t.id, { capacity: t.capacity, sold: t.sold }]));
     const eventLeft = event.capacity === null ? null : event.capacity - types.reduce((n, t) => n + t.sold, 0);
     let plan = allocate(asks, stock, eventLeft);
     let rows = new Map<string, OrderRow>();
-    const orderIds = candidates.map(() => randomUUID());
-    if (plan.some((a) => a.ok)) {
+    const taken = takenByType(asks, plan);
+    let done = !plan.some((a) => a.ok);
+    if (!done && event.capacity === null && taken.size === 1) {
+      // One type, no event-wide cap (a flash sale): one self-committing statement whose guard
+      // re-checks the seats. It refuses only if someone else (another process, a replaced hold)
+      // took seats since the read; then the locked path below decides.
+      const [[typeId, seats]] = [...taken] as [[string, number]];
+      const winners = candidates.filter((_, i) => plan[i]?.ok).map(newOrder);
+      const made = await reserveInOneStatement(db, typeId, seats, winners);
+      if (made) {
+        rows = new Map(winners.map((o) => [o.id, reservedRow(o, made.get(o.id)!)]));
+        done = true;
+      }
+    }
+    if (!done) {
       const decided = await db.transaction(async (tx) => {
         let left: number | null = null;
         if (event.capacity !== null) {
@@ -182,39 +206,19 @@ class EventQueue {
           asks.flatMap((a) => a.map((i) => i.ticketTypeId)),
         );
         const lockedPlan = allocate(asks, new Map(locked.map((t) => [t.id, t])), left);
-        const deadline = new Date(Date.now() + this.deps.config.reservationMinutes * 60_000);
-        const winners = candidates.flatMap((c, i) =>
-          lockedPlan[i]?.ok
-            ? [
-                {
-                  id: orderIds[i]!,
-                  eventId: event.id,
-                  buyerUserId: batch[c.index]!.userId,
-                  buyer: batch[c.index]!.body.buyer,
-                  attendees: c.attendees,
-                  expiresAt: deadline,
-                  items: c.priced.map(({ ticketTypeId, quantity, unitPriceKobo }) => ({
-                    ticketTypeId,
-                    quantity,
-                    unitPriceKobo,
-                  })),
-                  totals: orderTotalsKobo(subtotalOf(c.priced), 0),
-                },
-              ]
-            : [],
-        );
+        const winners = candidates.filter((_, i) => lockedPlan[i]?.ok).map(newOrder);
         if (winners.length === 0) return { plan: lockedPlan, inserted: [] };
         const inserted = await insertOrders(tx, winners);
         // Last in the transaction: the hot rows' locks are released at COMMIT, right after.
-        const taken = takenByType(asks, lockedPlan);
-        const updated = await takeSeatTotals(tx, taken);
+        const lockedTaken = takenByType(asks, lockedPlan);
+        const updated = await takeSeatTotals(tx, lockedTaken);
         // Under our own row locks the guard cannot refuse; if it ever does, nothing commits and
         // the batch runs again one request at a time, each with its own answer.
-        for (const id of taken.keys()) {
+        for (const id of lockedTaken.keys()) {
           if (!updated.has(id)) throw new HttpError(409, MESSAGES.soldOut(names.get(id) ?? 'This ticket', 0));
         }
         try {
-          await checkEventCapacity(tx, event, sumKobo([...taken.values()]));
+          await checkEventCapacity(tx, event, sumKobo([...lockedTaken.values()]));
         } catch (error) {
           if (error instanceof EventSoldOut) throw new HttpError(409, MESSAGES.eventSoldOut(error.left));
           throw error;
@@ -225,15 +229,16 @@ class EventQueue {
       rows = new Map(decided.inserted.map((r) => [r.id, r]));
     }
 
+    const refusals = new Map<string, HttpError>();
     candidates.forEach((c, i) => {
       const a = plan[i] as Allocation;
-      const row = rows.get(orderIds[i]!);
+      const row = rows.get(c.orderId);
       if (a.ok && row) {
         outcomes[c.index] = { kind: 'order', order: wireOrder(row, event, itemLines(row.id, c.priced), []) };
       } else if (!a.ok && expired && !batch[c.index]!.retried) {
         outcomes[c.index] = { kind: 'retry' };
       } else if (!a.ok) {
-        outcomes[c.index] = { kind: 'error', error: refusal(a, names) };
+        outcomes[c.index] = { kind: 'error', error: refusal(a, names, refusals) };
       } else {
         throw new Error('an allocated order was not inserted');
       }
@@ -241,6 +246,8 @@ class EventQueue {
     return outcomes;
   }
 }
+
+type Candidate = { index: number; priced: PricedItem[]; attendees: OrderAttendeeRow[]; orderId: string };
 
 /** The items as GET /api/orders/:id lists them: in the order the types were created. */
 function itemLines(orderId: string, priced: PricedItem[]) {
@@ -259,9 +266,25 @@ function itemLines(orderId: string, priced: PricedItem[]) {
     }));
 }
 
-function refusal(a: Exclude<Allocation, { ok: true }>, names: Map<string, TicketTypeRow['ticketName']>) {
-  if (a.reason === 'event') return new HttpError(409, MESSAGES.eventSoldOut(a.left));
-  return new HttpError(409, MESSAGES.soldOut(names.get(a.ticketTypeId) ?? 'This ticket', a.left));
+/**
+ * The 409 of a refused request. Requests of one batch refused alike share one error object: a sold-out
+ * batch refuses hundreds at once, and each new Error captures (and source-maps) a stack nobody reads.
+ */
+function refusal(
+  a: Exclude<Allocation, { ok: true }>,
+  names: Map<string, TicketTypeRow['ticketName']>,
+  made: Map<string, HttpError>,
+) {
+  const message =
+    a.reason === 'event'
+      ? MESSAGES.eventSoldOut(a.left)
+      : MESSAGES.soldOut(names.get(a.ticketTypeId) ?? 'This ticket', a.left);
+  let error = made.get(message);
+  if (!error) {
+    error = new HttpError(409, message);
+    made.set(message, error);
+  }
+  return error;
 }
 
 /** One queue per event, per app (its deps); a queue with nothing to do is dropped. */
