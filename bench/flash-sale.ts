@@ -148,6 +148,13 @@ async function main() {
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   const db = drizzle(pool, { schema }) as unknown as Database;
   try {
+    // pgbench before (then the buyers and the warm-up) and just after the sale: the machine is
+    // shared, so its load moves; the baseline is the mean of the two, and both are printed.
+    const maxConnections = Number((await admin('show max_connections')).rows[0].max_connections);
+    // pgbench needs one connection per client; 200 would not fit under max_connections = 100.
+    const pgbenchClients = Math.min(CONCURRENCY, Math.max(1, maxConnections - 40));
+    const before = await pgbenchRate(pgbenchClients);
+
     const organiser = await person(db, 'organiser');
     const { event, types } = await eventWithTypes(db, organiser.id, [
       { name: 'Flash', capacity: SEATS, purchaseLimit: 2 },
@@ -168,13 +175,6 @@ async function main() {
         ),
       ),
     );
-
-    // pgbench just before and just after the sale: the machine is shared, so its load moves; the
-    // baseline is the mean of the two, and both are printed.
-    const maxConnections = Number((await admin('show max_connections')).rows[0].max_connections);
-    // pgbench needs one connection per client; 200 would not fit under max_connections = 100.
-    const pgbenchClients = Math.min(CONCURRENCY, Math.max(1, maxConnections - 40));
-    const before = await pgbenchRate(pgbenchClients);
 
     const latencies: number[] = [];
     let sold = 0;
