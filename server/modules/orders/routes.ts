@@ -52,7 +52,7 @@ export const orderRoutes =
       '/orders',
       {
         ...guarded,
-        // Sent uncompressed (decision 017): the body is ~1.5 KB once per checkout, while a brotli
+        // Sent uncompressed (decision 017): the body is 1–2 KB once per checkout, while a brotli
         // encoder per reply was the server's largest per-sale CPU cost in a flash sale.
         compress: false,
         schema: { body: createOrderRequest, response: { 201: orderResponse, ...errors } },
