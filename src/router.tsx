@@ -10,7 +10,8 @@ export type RouterContext = {
   darkMode: DarkModeActor;
 };
 
-export function createAppRouter({ darkMode }: { darkMode: DarkModeActor }) {
+/** `ssrNonce`: on the server, the CSP nonce of this response, put on the router's inline scripts. */
+export function createAppRouter({ darkMode, ssrNonce }: { darkMode: DarkModeActor; ssrNonce?: string }) {
   return createRouter({
     routeTree,
     context: { auth: { isAuthenticated }, darkMode },
@@ -18,6 +19,7 @@ export function createAppRouter({ darkMode }: { darkMode: DarkModeActor }) {
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: RouteErrorPage,
+    ...(ssrNonce ? { ssr: { nonce: ssrNonce } } : {}),
   });
 }
 

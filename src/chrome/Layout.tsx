@@ -1,4 +1,4 @@
-import { Outlet, useRouterState } from '@tanstack/react-router';
+import { Outlet, Scripts, useRouterState } from '@tanstack/react-router';
 import { Footer } from './Footer';
 import { LazyToaster } from './LazyToaster';
 import * as styles from './layout.css';
@@ -19,6 +19,8 @@ export function Layout() {
       </div>
       {!chromeless && <Footer />}
       <LazyToaster />
+      {/* On a server-rendered page: the dehydrated router state (loader data) for hydration. */}
+      <Scripts />
     </>
   );
 }
