@@ -18,6 +18,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       // Pending components too (the default leaves them in the entry chunk, e.g. the whole listing page).
       codeSplittingOptions: {
         defaultBehavior: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        // The signed-in pages' loaders too: they bring the organiser, order and wizard API clients
+        // and schemas, which the public pages' first load (issue 10: 125 KiB) must not carry.
+        splitBehavior: ({ routeId }) =>
+          routeId.startsWith('/_auth/')
+            ? [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']]
+            : undefined,
       },
     }),
     react(),
