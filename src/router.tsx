@@ -1,7 +1,6 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import type { DarkModeActor } from './app/darkMode';
 import { isAuthenticated } from './app/session';
-import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { routeTree } from './routeTree.gen';
 
@@ -17,7 +16,8 @@ export function createAppRouter({ darkMode, ssrNonce }: { darkMode: DarkModeActo
     context: { auth: { isAuthenticated }, darkMode },
     defaultPreload: 'intent',
     scrollRestoration: true,
-    defaultNotFoundComponent: NotFoundPage,
+    // Fetched when needed: no page's first load carries it.
+    defaultNotFoundComponent: lazyRouteComponent(() => import('./pages/NotFoundPage'), 'NotFoundPage'),
     defaultErrorComponent: RouteErrorPage,
     ...(ssrNonce ? { ssr: { nonce: ssrNonce } } : {}),
   });

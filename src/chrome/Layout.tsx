@@ -19,8 +19,9 @@ export function Layout() {
       </div>
       {!chromeless && <Footer />}
       <LazyToaster />
-      {/* On a server-rendered page: the dehydrated router state (loader data) for hydration. */}
-      <Scripts />
+      {/* Server only (the SSR bundle): the dehydrated router state (loader data) for hydration. Its
+          scripts remove themselves once run, so the browser, which renders nothing here, matches. */}
+      {import.meta.env.SSR && <Scripts />}
     </>
   );
 }
