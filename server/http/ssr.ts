@@ -62,8 +62,8 @@ function injectFetch(app: FastifyInstance): typeof globalThis.fetch {
   };
 }
 
-/** The route's own chunks (and what they import) as preloads, and all their CSS as stylesheets. */
-function assetTags(manifest: Manifest, routeFile: string): string {
+/** The route's own chunk and what it imports (not the entry's): preloaded, and their CSS. */
+function routeAssets(manifest: Manifest, routeFile: string) {
   const css = new Set<string>();
   const scripts = new Set<string>();
   const seen = new Set<string>();
@@ -71,19 +71,34 @@ function assetTags(manifest: Manifest, routeFile: string): string {
     const chunk = manifest[key];
     if (!chunk || seen.has(key) || chunk.isEntry) return;
     seen.add(key);
-    scripts.add(chunk.file);
-    for (const sheet of chunk.css ?? []) css.add(sheet);
+    scripts.add(`/${chunk.file}`);
+    for (const sheet of chunk.css ?? []) css.add(`/${sheet}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   // The component chunk only: the pending/error/not-found ones are not needed to show the page.
   visit(`${routeFile}?tsr-split=component`);
-  const entryCss = new Set(Object.values(manifest).find((c) => c.isEntry)?.css ?? []);
-  return [
-    ...[...css]
-      .filter((sheet) => !entryCss.has(sheet))
-      .map((sheet) => `<link rel="stylesheet" crossorigin href="/${sheet}">`),
-    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('\n    ');
+  return { css: [...css], scripts: [...scripts] };
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)">/g;
+
+/**
+ * The page's whole CSS (a few KiB) goes inline: the first paint waits for no stylesheet request.
+ * Each inlined sheet keeps a `disabled` link (never fetched) so Vite's chunk loader, which looks for
+ * `link[rel=stylesheet]` with that href before adding one, does not fetch it again.
+ */
+function inlineStyles(html: string, routeCss: string[], sheets: Map<string, string>): string {
+  const inlined = new Set<string>();
+  const tag = (href: string) => {
+    if (inlined.has(href)) return '';
+    const css = sheets.get(href);
+    if (css === undefined) return `<link rel="stylesheet" href="${href}">`;
+    inlined.add(href);
+    return `<style>${css.replaceAll('</style', '<\\/style')}</style><link rel="stylesheet" href="${href}" disabled>`;
+  };
+  const withEntry = html.replace(STYLESHEET_LINK, (_, href: string) => tag(href));
+  const extra = routeCss.map(tag).filter(Boolean).join('');
+  return withEntry.replace('</head>', () => `${extra}</head>`);
 }
 
 /**
@@ -102,14 +117,24 @@ export async function loadServerRenderer(app: FastifyInstance, spaDir: string): 
   // render-blocking request for it.
   const themeFile = path.join(spaDir, 'theme-init.js');
   const themeScript = existsSync(themeFile) ? await readFile(themeFile, 'utf8') : null;
-  const assetsByRoute = new Map(PAGES.map((page) => [page.routeFile, assetTags(manifest, page.routeFile)]));
+  const assetsByRoute = new Map(PAGES.map((page) => [page.routeFile, routeAssets(manifest, page.routeFile)]));
+  const sheets = new Map<string, string>();
+  for (const chunk of Object.values(manifest)) {
+    for (const sheet of chunk.css ?? []) {
+      if (!sheets.has(`/${sheet}`)) sheets.set(`/${sheet}`, await readFile(path.join(spaDir, sheet), 'utf8'));
+    }
+  }
 
   return async (request, shell) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const page = PAGES.find((p) => p.path.test(pathname));
     if (!page) return null;
     const nonce = randomBytes(16).toString('base64');
-    let template = shell.replace('</head>', () => `    ${assetsByRoute.get(page.routeFile)}\n  </head>`);
+    const assets = assetsByRoute.get(page.routeFile)!;
+    const preloads = assets.scripts
+      .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+      .join('');
+    let template = inlineStyles(shell, assets.css, sheets).replace('</head>', () => `${preloads}</head>`);
     if (themeScript) {
       template = template.replace(
         '<script src="/theme-init.js"></script>',
