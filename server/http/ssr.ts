@@ -125,6 +125,16 @@ export async function loadServerRenderer(app: FastifyInstance, spaDir: string): 
     }
   }
 
+  // The first render of each page loads and compiles its chunks of the server bundle: do that for
+  // home and the listing as soon as the server listens, not on a visitor's request. Fire and forget.
+  app.addHook('onListen', () => {
+    for (const url of ['/', '/events/all']) {
+      void entry
+        .renderPage(new Request(new URL(url, INTERNAL_ORIGIN)), '<div id="root"></div></body>', 'warm-up')
+        .catch(() => {});
+    }
+  });
+
   return async (request, shell) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const page = PAGES.find((p) => p.path.test(pathname));
