@@ -41,7 +41,13 @@ export async function serveSpa(app: FastifyInstance, spaDir: string, transforms:
     if (isApi) return noRoute(request, reply);
     let html = indexHtml;
     for (const transform of transforms) html = (await transform(request, html)) ?? html;
-    const rendered = renderer ? await renderer(request, html) : null;
+    // Whatever goes wrong while rendering, the visitor still gets the page: the browser renders it.
+    const rendered = renderer
+      ? await renderer(request, html).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'server rendering failed; sent the SPA shell');
+          return null;
+        })
+      : null;
     if (rendered) {
       html = rendered.html;
       const csp = reply.raw.getHeader('content-security-policy');

@@ -151,7 +151,9 @@ export async function loadServerRenderer(app: FastifyInstance, spaDir: string): 
         () => `<script nonce="${nonce}">${themeScript.trim()}</script>`,
       );
     }
-    const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
+    // A fixed origin, not the Host header: nothing the page renders depends on it, and a malformed
+    // Host could not make this throw.
+    const url = new URL(request.url, INTERNAL_ORIGIN);
     const rendered = await entry.renderPage(
       new Request(url, { headers: { accept: 'text/html' } }),
       template,
