@@ -1,13 +1,14 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress.js';
+import { ssrBundle } from './build/ssrBundle.js';
 
 const apiTarget = process.env.GATEPASS_API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // The router plugin must come before React's so route files are split before JSX is compiled.
   plugins: [
     tanstackRouter({
@@ -17,10 +18,36 @@ export default defineConfig({
       // Pending components too (the default leaves them in the entry chunk, e.g. the whole listing page).
       codeSplittingOptions: {
         defaultBehavior: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        // The signed-in pages' loaders too: they bring the organiser, order and wizard API clients
+        // and schemas, which the public pages' first load (issue 10: 125 KiB) must not carry.
+        splitBehavior: ({ routeId }) =>
+          routeId.startsWith('/_auth/')
+            ? [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']]
+            : undefined,
       },
     }),
     react(),
     vanillaExtractPlugin(),
+    // The browser build only: the server bundle (build/ssrBundle.ts) needs none of what follows.
+    ...(isSsrBuild ? [] : browserOnlyPlugins()),
+  ],
+  server: {
+    port: Number(process.env.VITE_PORT ?? 5173),
+    proxy: { '/api': apiTarget },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    target: 'es2022',
+    // The server reads it to link a server-rendered page's route CSS and preload its chunks.
+    manifest: !isSsrBuild,
+    // The plugin-timing report is noise for people running `npm start`.
+    rolldownOptions: { checks: { pluginTimings: false } },
+  },
+}));
+
+function browserOnlyPlugins(): PluginOption[] {
+  return [
     // The door scanner works offline (issue 9): a Workbox service worker precaches the app shell and
     // every chunk, the QR decoder's included. Its scope is /checkin/ only, so no other page is ever
     // controlled by it (the rest of the app behaves exactly as without it), and /api is never cached.
@@ -43,18 +70,9 @@ export default defineConfig({
         ],
       },
     }),
+    // Then the server-rendering bundle of the public pages, into <outDir>/.ssr (never served).
+    ssrBundle(),
     // Last, so the service worker and every chunk get their .br/.gz twins too.
     precompress(),
-  ],
-  server: {
-    port: Number(process.env.VITE_PORT ?? 5173),
-    proxy: { '/api': apiTarget },
-  },
-  build: {
-    outDir: 'dist',
-    sourcemap: false,
-    target: 'es2022',
-    // The plugin-timing report is noise for people running `npm start`.
-    rolldownOptions: { checks: { pluginTimings: false } },
-  },
-});
+  ];
+}

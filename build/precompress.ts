@@ -15,8 +15,10 @@ const MIN_BYTES = 512;
 async function* filesUnder(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(full);
-    else yield full;
+    // Dot folders (.vite's manifest, .ssr's server bundle) are never served: nothing to compress.
+    if (entry.isDirectory()) {
+      if (!entry.name.startsWith('.')) yield* filesUnder(full);
+    } else yield full;
   }
 }
 

@@ -1,7 +1,8 @@
 import './styles/global.css';
 import { RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startDarkMode } from './app/darkMode';
 import { connectSessionNavigation } from './app/session';
 import { createAppRouter } from './router';
@@ -9,8 +10,20 @@ import { createAppRouter } from './router';
 const router = createAppRouter({ darkMode: startDarkMode() });
 connectSessionNavigation((to) => router.navigate({ to, replace: true }));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
+// The public pages arrive rendered with their data (src/entry-server.tsx): hydrate them from the
+// dehydrated router state. Every other page is the empty shell, rendered here.
+if (window.$_TSR) {
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+  );
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}

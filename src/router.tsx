@@ -1,7 +1,6 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import type { DarkModeActor } from './app/darkMode';
 import { isAuthenticated } from './app/session';
-import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { routeTree } from './routeTree.gen';
 
@@ -10,14 +9,17 @@ export type RouterContext = {
   darkMode: DarkModeActor;
 };
 
-export function createAppRouter({ darkMode }: { darkMode: DarkModeActor }) {
+/** `ssrNonce`: on the server, the CSP nonce of this response, put on the router's inline scripts. */
+export function createAppRouter({ darkMode, ssrNonce }: { darkMode: DarkModeActor; ssrNonce?: string }) {
   return createRouter({
     routeTree,
     context: { auth: { isAuthenticated }, darkMode },
     defaultPreload: 'intent',
     scrollRestoration: true,
-    defaultNotFoundComponent: NotFoundPage,
+    // Fetched when needed: no page's first load carries it.
+    defaultNotFoundComponent: lazyRouteComponent(() => import('./pages/NotFoundPage'), 'NotFoundPage'),
     defaultErrorComponent: RouteErrorPage,
+    ...(ssrNonce ? { ssr: { nonce: ssrNonce } } : {}),
   });
 }
 

@@ -2,13 +2,15 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { allowNonce, loadServerRenderer } from './ssr';
 
 /** Lets a module rewrite the SPA's HTML for a path (e.g. Open Graph tags on event pages). */
 export type HtmlTransform = (request: FastifyRequest, html: string) => Promise<string | null>;
 
 /**
  * Serves the built SPA: hashed assets with long caching, and index.html for every other GET that
- * is not an API call, so deep links and reloads work. Unknown /api paths stay JSON 404s.
+ * is not an API call, so deep links and reloads work — server-rendered for the public pages.
+ * Unknown /api paths stay JSON 404s.
  */
 export async function serveSpa(app: FastifyInstance, spaDir: string, transforms: HtmlTransform[]) {
   const indexHtml = await readFile(path.join(spaDir, 'index.html'), 'utf8');
@@ -26,6 +28,9 @@ export async function serveSpa(app: FastifyInstance, spaDir: string, transforms:
     },
   });
 
+  // The public pages are rendered here when the build carries the server bundle (server/http/ssr.ts).
+  const renderer = await loadServerRenderer(app, spaDir);
+
   const noRoute = (request: FastifyRequest, reply: FastifyReply) =>
     reply.code(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` });
 
@@ -36,6 +41,18 @@ export async function serveSpa(app: FastifyInstance, spaDir: string, transforms:
     if (isApi) return noRoute(request, reply);
     let html = indexHtml;
     for (const transform of transforms) html = (await transform(request, html)) ?? html;
+    // Whatever goes wrong while rendering, the visitor still gets the page: the browser renders it.
+    const rendered = renderer
+      ? await renderer(request, html).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'server rendering failed; sent the SPA shell');
+          return null;
+        })
+      : null;
+    if (rendered) {
+      html = rendered.html;
+      const csp = reply.raw.getHeader('content-security-policy');
+      if (typeof csp === 'string') reply.header('content-security-policy', allowNonce(csp, rendered.nonce));
+    }
     return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
   app.setNotFoundHandler(noRoute);

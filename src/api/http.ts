@@ -7,7 +7,7 @@ import { readToken } from '../app/storage';
 export const SESSION_ENDED_EVENT = 'gatepass:session-ended';
 
 /** The one HTTP client: base /api, bearer token from storage, a timeout, JSON bodies. */
-export const http = ky.create({
+export let http = ky.create({
   prefix: '/api',
   timeout: 15_000,
   retry: { limit: 1, methods: ['get'] },
@@ -32,6 +32,15 @@ export const http = ky.create({
     ],
   },
 });
+
+/**
+ * Server rendering (src/entry-server.tsx) runs the same route loaders inside the API's own process:
+ * their requests go to `fetch` (an in-process call of the API, no socket) against `baseUrl`, as an
+ * anonymous visitor. Set once, at server start; the browser never calls it.
+ */
+export function setServerTransport(baseUrl: string, fetch: typeof globalThis.fetch) {
+  http = http.extend({ baseUrl, fetch, retry: 0 });
+}
 
 /** An API answer that was not a success, with the server's message when it sent one. */
 export class ApiError extends Error {

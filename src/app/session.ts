@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useSyncExternalStore } from 'react';
 import { type Actor, createActor, fromPromise } from 'xstate';
 import type { PublicUser } from '../../contract/users';
 import { sessionMachine } from '../../machines/session.machine';
@@ -87,12 +87,40 @@ export function isAuthenticated(): boolean {
   return readToken() !== null;
 }
 
+const subscribeSession = (onChange: () => void) => {
+  const subscription = getSession().subscribe(onChange);
+  return () => subscription.unsubscribe();
+};
+
+/*
+ * Server-rendered pages are rendered for an anonymous visitor (the server never sees the token in
+ * localStorage), so while the browser hydrates them these read "signed out" too (React's server
+ * snapshot), then switch to the stored session right after: no hydration mismatch. Pages the
+ * browser renders itself read the session from the first render.
+ */
+const signedOut = () => false;
+const noUser = () => null;
+
 export function useIsAuthenticated(): boolean {
-  return useSelector(getSession(), (s) => s.matches('authenticated') || s.matches('fetchingUser'));
+  return useSyncExternalStore(
+    subscribeSession,
+    () => {
+      const s = getSession().getSnapshot();
+      return s.matches('authenticated') || s.matches('fetchingUser');
+    },
+    signedOut,
+  );
 }
 
 export function useSessionUser(): PublicUser | null {
-  return useSelector(getSession(), (s) => (s.matches('authenticated') ? s.context.user : null));
+  return useSyncExternalStore(
+    subscribeSession,
+    () => {
+      const s = getSession().getSnapshot();
+      return s.matches('authenticated') ? s.context.user : null;
+    },
+    noUser,
+  );
 }
 
 export const signIn = (token: string, user: PublicUser) =>

@@ -1,4 +1,4 @@
-import { Outlet, useRouterState } from '@tanstack/react-router';
+import { Outlet, Scripts, useRouterState } from '@tanstack/react-router';
 import { Footer } from './Footer';
 import { LazyToaster } from './LazyToaster';
 import * as styles from './layout.css';
@@ -19,6 +19,9 @@ export function Layout() {
       </div>
       {!chromeless && <Footer />}
       <LazyToaster />
+      {/* Server only (the SSR bundle): the dehydrated router state (loader data) for hydration. Its
+          scripts remove themselves once run, so the browser, which renders nothing here, matches. */}
+      {import.meta.env.SSR && <Scripts />}
     </>
   );
 }

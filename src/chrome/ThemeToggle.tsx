@@ -1,11 +1,23 @@
 import { useRouteContext } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
+import { useSyncExternalStore } from 'react';
 import * as styles from './chrome.css';
+
+/** The server cannot know the visitor's theme: it renders the light toggle (see useIsDark). */
+const serverIsLight = () => false;
 
 /** The dark/light switch in the navigation bar; the dark-mode machine owns the state. */
 export function ThemeToggle() {
   const darkMode = useRouteContext({ from: '__root__', select: (c) => c.darkMode });
-  const isDark = useSelector(darkMode, (s) => s.matches('dark'));
+  // The page's colours are right before any script (theme-init.js); only this icon waits for
+  // hydration: React hydrates with the server's value, then re-renders with the machine's.
+  const isDark = useSyncExternalStore(
+    (onChange) => {
+      const subscription = darkMode.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    () => darkMode.getSnapshot().matches('dark'),
+    serverIsLight,
+  );
   return (
     <button
       type="button"

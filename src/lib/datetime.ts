@@ -1,15 +1,17 @@
 /**
  * Event dates and times are Lagos wall-clock values (WAT, UTC+1, no daylight saving).
- * They are shown in the visitor's locale, but always as Lagos time, because that is when the
- * doors open whatever time zone the visitor's phone is in.
+ * They are shown always as Lagos time, because that is when the doors open whatever time zone the
+ * visitor's phone is in, and in Nigerian English (the page's lang) unless a locale is given: the
+ * server renders the public pages, and the browser must hydrate exactly the same text.
  */
 const LAGOS = 'Africa/Lagos';
+const LOCALE = 'en-NG';
 
 export function eventInstant(date: string, time: string): Date {
   return new Date(`${date}T${time}:00+01:00`);
 }
 
-export function formatEventDate(date: string, locale?: string): string {
+export function formatEventDate(date: string, locale = LOCALE): string {
   return new Intl.DateTimeFormat(locale, {
     weekday: 'short',
     day: 'numeric',
@@ -19,7 +21,7 @@ export function formatEventDate(date: string, locale?: string): string {
   }).format(eventInstant(date, '12:00'));
 }
 
-export function formatEventTime(date: string, time: string, locale?: string): string {
+export function formatEventTime(date: string, time: string, locale = LOCALE): string {
   return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: LAGOS }).format(
     eventInstant(date, time),
   );

@@ -8,13 +8,18 @@ import { useCallback, useRef, useState } from 'react';
 export function useNearViewport<T extends Element>(
   rootMargin = '300px',
 ): [boolean, (element: T | null) => void] {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // False on the server and on the first (hydrating) render alike, so server and browser markup match.
+  const [near, setNear] = useState(false);
   const observer = useRef<IntersectionObserver | null>(null);
   const ref = useCallback(
     (element: T | null) => {
       observer.current?.disconnect();
       observer.current = null;
       if (!element || near) return;
+      if (typeof IntersectionObserver === 'undefined') {
+        setNear(true);
+        return;
+      }
       observer.current = new IntersectionObserver(
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) {

@@ -2,7 +2,6 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { uuid } from '../../contract/common';
 import { CheckoutStep } from '../checkout/CheckoutStep';
-import { checkoutFor } from '../checkout/checkoutSession';
 
 export const Route = createFileRoute('/_auth/get-tickets/$eventId')({
   params: {
@@ -10,10 +9,12 @@ export const Route = createFileRoute('/_auth/get-tickets/$eventId')({
     stringify: (p) => p,
   },
   head: () => ({ meta: [{ title: 'Checkout — Gatepass' }] }),
-  beforeLoad: ({ params, preload }) => {
+  beforeLoad: async ({ params, preload }) => {
     if (!uuid.safeParse(params.eventId).success) throw notFound();
     // Hovering a 'Get Tickets' link must not start a checkout.
     if (preload) return { checkout: null };
+    // Imported here, not at the top: the checkout machine stays out of every page's first load.
+    const { checkoutFor } = await import('../checkout/checkoutSession');
     return { checkout: checkoutFor({ step: 'selection', eventId: params.eventId }) };
   },
   component: SelectionRoute,

@@ -2,7 +2,6 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { uuid } from '../../contract/common';
 import { CheckoutStep } from '../checkout/CheckoutStep';
-import { checkoutFor } from '../checkout/checkoutSession';
 
 /** The confirmation: where the payment provider sends the buyer back (it verifies on arrival). */
 export const Route = createFileRoute('/_auth/orders/$orderId')({
@@ -11,9 +10,11 @@ export const Route = createFileRoute('/_auth/orders/$orderId')({
     stringify: (p) => p,
   },
   head: () => ({ meta: [{ title: 'Your order — Gatepass' }] }),
-  beforeLoad: ({ params, preload }) => {
+  beforeLoad: async ({ params, preload }) => {
     if (!uuid.safeParse(params.orderId).success) throw notFound();
     if (preload) return { checkout: null };
+    // Imported here, not at the top: the checkout machine stays out of every page's first load.
+    const { checkoutFor } = await import('../checkout/checkoutSession');
     return { checkout: checkoutFor({ step: 'confirmation', orderId: params.orderId }) };
   },
   component: OrderRoute,

@@ -9,15 +9,25 @@ import { HowItWorks } from './-site/HowItWorks';
 import { Newsletter } from './-site/Newsletter';
 import { PricingTeaser } from './-site/PricingTeaser';
 
+/** A carousel whose list failed shows its own error message (spec §4); the page still renders. */
+const orNull = <T,>(promise: Promise<T>) => promise.catch(() => null);
+
 export const Route = createFileRoute('/')({
+  // In the loader (not fetched by the sections after mount) so the server renders the cards into the
+  // HTML and the browser hydrates them from the dehydrated loader data without fetching again.
+  loader: async () => {
+    const [trending, newest] = await Promise.all([
+      orNull(fetchTrendingEvents(9)),
+      orNull(fetchNewestEvents(9)),
+    ]);
+    return { trending, newest };
+  },
   component: HomePage,
 });
 
-const trending = () => fetchTrendingEvents(9);
-const newest = () => fetchNewestEvents(9);
-
 /** Home, in the spec's order (§2): two heroes, trending, new, then the sections about Gatepass. */
 function HomePage() {
+  const { trending, newest } = Route.useLoaderData();
   return (
     <main id="main">
       <LandingHero />
@@ -28,14 +38,14 @@ function HomePage() {
         eyebrow="TRENDING EVENTS"
         title="Elevating Experiences, One Event at a Time"
         label="Trending events"
-        fetchEvents={trending}
+        events={trending}
       />
       <EventsSection
         kind="new"
         eyebrow="NEW EVENTS"
         title="Check out events, festivals and parties that are coming up so you don’t miss out"
         label="New events"
-        fetchEvents={newest}
+        events={newest}
       />
       <HowItWorks />
       <Faq />

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderResponse } from '../../contract/orders';
-import { orderEvents, orders, ticketTypes } from '../../server/db/schema';
+import { orderEvents, orderItems, orders, ticketTypes } from '../../server/db/schema';
 import { buyerOf, eventWithTypes, type Person, people, person } from '../helpers/checkout';
 import { testDatabases } from '../helpers/databases';
 import { buildTestApp, type TestApp } from '../helpers/testApp';
@@ -285,5 +285,102 @@ describe.each(testDatabases)('Reserving seats on $name', (database) => {
     expect(await soldOf(types[0]!.id)).toBe(1);
     const [old] = await t.deps.db.select().from(orders).where(eq(orders.id, order._id));
     expect(old!.status).toBe('expired');
+  });
+
+  // Reservations that arrive together are decided together (decision 017): one batch, one
+  // transaction. Each request must still get its own answer and the database must agree with every
+  // answer. This burst is sent at once, so it lands in one batch with every kind of outcome.
+  it('mixed burst: limits, sold out, unlimited, two types, a replaced hold, one buyer twice — each answer right, the database agrees', async () => {
+    const { event, types } = await eventWithTypes(t.deps.db, organiser.id, [
+      { name: 'Front row', capacity: 6, purchaseLimit: 2 },
+      { name: 'Stream', capacity: null },
+    ]);
+    const [A, U] = [types[0]!.id, types[1]!.id];
+    const other = await eventWithTypes(t.deps.db, organiser.id);
+    const buyers = await people(t.deps.db, 19);
+    const b = (i: number) => buyers[i]!;
+
+    // b17 already holds seats: its re-post replaces the hold and keeps the deadline.
+    const first = await reserve(b(17), { eventId: event.id, items: { [U]: 2 }, buyer: buyerOf(b(17)) });
+    expect(first.statusCode).toBe(201);
+    const held = orderResponse.parse(first.json()).order;
+
+    const asks: [number, Record<string, number>][] = [
+      [0, { [A]: 3 }],
+      [1, { [A]: 3 }],
+      [2, { [A]: 3 }],
+      [3, { [other.types[0]!.id]: 1 }],
+      ...[4, 5, 6, 7, 8, 9, 10, 11].map((i) => [i, { [A]: 2 }] as [number, Record<string, number>]),
+      ...[12, 13, 14, 15].map((i) => [i, { [U]: 3 }] as [number, Record<string, number>]),
+      [16, { [A]: 1, [U]: 1 }],
+      [17, { [U]: 1 }],
+      [18, { [U]: 1 }],
+      [18, { [U]: 2 }],
+    ];
+    const answers = await Promise.all(
+      asks.map(([i, items]) => reserve(b(i), { eventId: event.id, items, buyer: buyerOf(b(i)) })),
+    );
+    const status = answers.map((a) => a.statusCode);
+
+    // Refused before any seat: over the purchase limit, a type of another event.
+    for (const i of [0, 1, 2]) {
+      expect(status[i]).toBe(400);
+      expect(answers[i]!.json().message).toBe('You can buy at most 2 "Front row" tickets per order.');
+    }
+    expect(status[3]).toBe(400);
+    // 'Front row' has 6 seats for 17 asked: some orders get them, the others a 409 naming the type.
+    const frontRow = [4, 5, 6, 7, 8, 9, 10, 11, 16];
+    for (const i of frontRow) {
+      expect([201, 409]).toContain(status[i]);
+      if (status[i] === 409) expect(answers[i]!.json().message).toMatch(/"Front row"/);
+    }
+    expect(frontRow.filter((i) => status[i] === 201).length).toBeGreaterThanOrEqual(3);
+    // Unlimited seats, the replaced hold and the buyer who posted twice all succeed.
+    for (const i of [12, 13, 14, 15, 17, 18, 19]) expect(status[i], answers[i]!.body).toBe(201);
+    const replaced = orderResponse.parse(answers[17]!.json()).order;
+    expect(replaced._id).toBe(held._id);
+    expect(replaced.expiresAt).toBe(held.expiresAt);
+    const twice = [answers[18]!, answers[19]!].map((a) => orderResponse.parse(a.json()).order);
+    expect(twice[0]!._id).toBe(twice[1]!._id);
+
+    // The database agrees with the answers: one order per buyer who got a 201, holding what the
+    // last answer to that buyer said, and ticket_types.sold is exactly the sum of those holds.
+    const orderIds = new Set(
+      answers.filter((a) => a.statusCode === 201).map((a) => orderResponse.parse(a.json()).order._id),
+    );
+    const rows = await t.deps.db.select().from(orders).where(eq(orders.eventId, event.id));
+    expect(new Set(rows.map((r) => r.id))).toEqual(orderIds);
+    const items = await t.deps.db
+      .select()
+      .from(orderItems)
+      .where(
+        inArray(
+          orderItems.orderId,
+          rows.map((r) => r.id),
+        ),
+      );
+    const seatsOf = (typeId: string) =>
+      items.filter((i) => i.ticketTypeId === typeId).reduce((n, i) => n + i.quantity, 0);
+    const sold = async (id: string) =>
+      (await t.deps.db.select({ sold: ticketTypes.sold }).from(ticketTypes).where(eq(ticketTypes.id, id)))[0]!
+        .sold;
+    expect(await sold(A)).toBe(seatsOf(A));
+    expect(await sold(A)).toBeLessThanOrEqual(6);
+    expect(await sold(U)).toBe(seatsOf(U));
+    // Every 201 for a buyer other than the one who posted twice lists exactly what the database holds.
+    for (const i of [...frontRow, 12, 13, 14, 15, 17].filter((k) => status[k] === 201)) {
+      const order = orderResponse.parse(answers[i]!.json()).order;
+      const inDb = items
+        .filter((x) => x.orderId === order._id)
+        .map((x) => [x.ticketTypeId, x.quantity])
+        .sort();
+      expect(order.items.map((x) => [x.ticketId, x.quantity]).sort()).toEqual(inDb);
+    }
+    // The buyer who posted twice holds one of the two quantities asked, in one order.
+    const twiceInDb = items.filter((x) => x.orderId === twice[0]!._id);
+    expect(twiceInDb).toHaveLength(1);
+    expect([1, 2]).toContain(twiceInDb[0]!.quantity);
+    // An order refused for 'Front row' took no 'Stream' seat either (all or nothing).
+    if (status[16] === 409) expect(rows.some((r) => r.buyerUserId === b(16).id)).toBe(false);
   });
 });

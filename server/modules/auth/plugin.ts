@@ -1,8 +1,9 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../context';
 import { sessions } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { SessionLookup } from './sessionLookup';
 import { sha256 } from './tokens';
 
 /** `last_seen_at` is a hint for the sessions list, not an audit log: one write a minute is plenty. */
@@ -26,20 +27,13 @@ export function bearerToken(request: FastifyRequest): string | null {
  */
 export function installAuth(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
+  // Concurrent requests' look-ups share one query (sessionLookup.ts); each still sees the session
+  // as it is when that query runs.
+  const lookup = new SessionLookup(db);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (!token || token.length > 200) return;
-    const [session] = await db
-      .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
-      .from(sessions)
-      .where(
-        and(
-          eq(sessions.tokenHash, sha256(token)),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql`now()`),
-        ),
-      )
-      .limit(1);
+    const session = await lookup.find(sha256(token));
     if (!session) return;
     request.sessionUser = { id: session.userId, sessionId: session.id };
     if (Date.now() - session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {

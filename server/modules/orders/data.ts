@@ -131,28 +131,6 @@ export type NewOrder = {
   totals: { subtotalKobo: number; discountKobo: number; feesKobo: number; totalKobo: number };
 };
 
-export async function insertOrder(tx: Tx, o: NewOrder): Promise<OrderRow> {
-  const [row] = await tx
-    .insert(orders)
-    .values({
-      eventId: o.eventId,
-      buyerUserId: o.buyerUserId,
-      buyerFirstName: o.buyer.firstName,
-      buyerLastName: o.buyer.lastName,
-      buyerEmail: o.buyer.email,
-      buyerPhone: o.buyer.phone,
-      attendees: o.attendees,
-      status: 'reserved',
-      expiresAt: o.expiresAt,
-      ...o.totals,
-    })
-    .returning();
-  if (!row) throw new Error('order insert returned nothing');
-  await tx.insert(orderItems).values(o.items.map((i) => ({ ...i, orderId: row.id })));
-  await recordTransition(tx, row.id, null, 'reserved');
-  return row;
-}
-
 export async function replaceItems(tx: Tx, orderId: string, items: NewOrder['items']) {
   await tx.delete(orderItems).where(eq(orderItems.orderId, orderId));
   await tx.insert(orderItems).values(items.map((i) => ({ ...i, orderId })));
@@ -188,24 +166,6 @@ export async function updateOrder(tx: Tx, orderId: string, values: Partial<typeo
     .update(orders)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(orders.id, orderId));
-}
-
-/** The live hold a buyer already has on an event, if any (re-posting replaces it). */
-export async function liveHoldOf(tx: Tx, buyerUserId: string, eventId: string): Promise<OrderRow | null> {
-  const [row] = await tx
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.buyerUserId, buyerUserId),
-        eq(orders.eventId, eventId),
-        eq(orders.status, 'reserved'),
-        sql`${orders.expiresAt} > now()`,
-      ),
-    )
-    .orderBy(desc(orders.createdAt))
-    .limit(1);
-  return row ?? null;
 }
 
 /**
@@ -250,4 +210,215 @@ export async function eventsByIds(db: Tx, ids: string[]) {
     .select()
     .from(events)
     .where(inArray(events.id, [...new Set(ids)]));
+}
+
+/* ---------- The reservation batch (reserveBatch.ts): one transaction for many buyers ---------- */
+
+/**
+ * Everything a reservation batch reads before it takes seats, in ONE round trip: the event, its
+ * types (oldest first), which of these buyers already hold seats for it (their hold is replaced,
+ * not doubled), and whether expired holds are still counted as sold.
+ */
+export async function batchState(db: Tx, eventId: string, buyerUserIds: string[]) {
+  const buyers = [...new Set(buyerUserIds)];
+  const holds =
+    buyers.length === 0
+      ? sql`'[]'::json`
+      : sql`(select coalesce(json_agg(json_build_array(h.buyer_user_id, h.id)), '[]'::json) from (
+          select distinct on (o.buyer_user_id) o.buyer_user_id, o.id from orders o
+          where o.event_id = ${eventId} and o.status = 'reserved' and o.expires_at > now()
+            and o.buyer_user_id in (${sql.join(
+              buyers.map((b) => sql`${b}::uuid`),
+              sql`, `,
+            )})
+          order by o.buyer_user_id, o.created_at desc) h)`;
+  const rows = await db
+    .select({
+      event: events,
+      type: ticketTypes,
+      holds: sql<[string, string][]>`${holds}`,
+      expired: sql<boolean>`exists(select 1 from orders x where x.event_id = ${eventId}
+        and x.status = 'reserved' and x.expires_at <= now())`,
+    })
+    .from(events)
+    .leftJoin(ticketTypes, eq(ticketTypes.eventId, events.id))
+    .where(eq(events.id, eventId))
+    .orderBy(asc(ticketTypes.createdAt));
+  const first = rows[0];
+  if (!first) return { event: null, types: [], holds: new Map<string, string>(), expired: false };
+  const held =
+    typeof first.holds === 'string' ? (JSON.parse(first.holds) as [string, string][]) : first.holds;
+  return {
+    event: first.event,
+    types: rows.flatMap((r) => (r.type ? [r.type] : [])),
+    holds: new Map(held),
+    expired: Boolean(first.expired),
+  };
+}
+
+/** Locks the ticket types a batch asks for, in id order (the order every seat-taker locks them). */
+export async function lockTicketTypes(tx: Tx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .select({ id: ticketTypes.id, capacity: ticketTypes.capacity, sold: ticketTypes.sold })
+    .from(ticketTypes)
+    .where(inArray(ticketTypes.id, [...new Set(ids)]))
+    .orderBy(asc(ticketTypes.id))
+    .for('update');
+}
+
+/** Seats left for an event with an overall capacity; call with the event row locked. */
+export async function eventSeatsLeft(tx: Tx, eventId: string): Promise<number | null> {
+  const result = await tx.execute(
+    sql`select e.capacity - (select coalesce(sum(tt.sold), 0) from ticket_types tt where tt.event_id = e.id) as left_
+        from events e where e.id = ${eventId}`,
+  );
+  const row = (result as unknown as { rows: { left_: number | string | null }[] }).rows[0];
+  return row?.left_ === null || row?.left_ === undefined ? null : Number(row.left_);
+}
+
+/**
+ * Inserts many reservations at once: orders (ids chosen by the caller, so items and transitions
+ * need no round trip back), their items and their first transition — three statements for any
+ * number of orders.
+ */
+export async function insertOrders(tx: Tx, list: (NewOrder & { id: string })[]): Promise<OrderRow[]> {
+  if (list.length === 0) return [];
+  const rows = await tx
+    .insert(orders)
+    .values(
+      list.map((o) => ({
+        id: o.id,
+        eventId: o.eventId,
+        buyerUserId: o.buyerUserId,
+        buyerFirstName: o.buyer.firstName,
+        buyerLastName: o.buyer.lastName,
+        buyerEmail: o.buyer.email,
+        buyerPhone: o.buyer.phone,
+        attendees: o.attendees,
+        status: 'reserved' as const,
+        expiresAt: o.expiresAt,
+        ...o.totals,
+      })),
+    )
+    .returning();
+  await tx.insert(orderItems).values(list.flatMap((o) => o.items.map((i) => ({ ...i, orderId: o.id }))));
+  await tx
+    .insert(orderEvents)
+    .values(
+      list.map((o) => ({ orderId: o.id, fromStatus: null, toStatus: 'reserved' as const, note: null })),
+    );
+  return rows;
+}
+
+/**
+ * The batch's seats: ONE conditional UPDATE for every type, `sold + n <= capacity` per row (the
+ * guard, whatever the caller computed). Returns the ids it updated; a missing one means refused.
+ */
+export async function takeSeatTotals(tx: Tx, taken: Map<string, number>): Promise<Set<string>> {
+  const list = [...taken].filter(([, n]) => n > 0).sort((a, b) => a[0].localeCompare(b[0]));
+  if (list.length === 0) return new Set();
+  const values = sql.join(
+    list.map(([id, n]) => sql`(${id}::uuid, ${n}::int)`),
+    sql`, `,
+  );
+  const result = await tx.execute(
+    sql`update ticket_types t set sold = t.sold + d.n from (values ${values}) as d(id, n)
+        where t.id = d.id and (t.capacity is null or t.sold + d.n <= t.capacity) returning t.id`,
+  );
+  return new Set((result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id));
+}
+
+/**
+ * The flash-sale path: all of a batch's seats come from ONE ticket type of an event without an
+ * overall capacity. ONE statement, committed on its own — one transaction and one WAL flush for the
+ * whole batch: the conditional UPDATE of the type row (the guard) and, only if it took the seats,
+ * the orders, their items and their first transitions. Returns each order's database-made fields,
+ * or null when the guard refused (then nothing at all was written).
+ */
+export async function reserveInOneStatement(
+  db: Tx,
+  ticketTypeId: string,
+  seats: number,
+  list: (NewOrder & { id: string })[],
+): Promise<Map<string, { reference: string; createdAt: Date }> | null> {
+  const orderValues = sql.join(
+    list.map(
+      (o) =>
+        sql`(${o.id}::uuid, ${o.eventId}::uuid, ${o.buyerUserId}::uuid, ${o.buyer.firstName}::text,
+        ${o.buyer.lastName}::text, ${o.buyer.email}::text, ${o.buyer.phone}::text,
+        ${JSON.stringify(o.attendees)}::jsonb, ${o.expiresAt.toISOString()}::timestamptz,
+        ${o.totals.subtotalKobo}::int, ${o.totals.discountKobo}::int, ${o.totals.feesKobo}::int,
+        ${o.totals.totalKobo}::int)`,
+    ),
+    sql`, `,
+  );
+  const itemValues = sql.join(
+    list.flatMap((o) =>
+      o.items.map(
+        (i) => sql`(${o.id}::uuid, ${i.ticketTypeId}::uuid, ${i.quantity}::int, ${i.unitPriceKobo}::int)`,
+      ),
+    ),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    with taken as (
+      update ticket_types set sold = sold + ${seats}::int
+      where id = ${ticketTypeId}::uuid and (capacity is null or sold + ${seats}::int <= capacity)
+      returning id
+    ),
+    made as (
+      insert into orders (id, event_id, buyer_user_id, buyer_first_name, buyer_last_name, buyer_email,
+        buyer_phone, attendees, status, expires_at, subtotal_kobo, discount_kobo, fees_kobo, total_kobo)
+      select v.id, v.event_id, v.buyer_user_id, v.first_name, v.last_name, v.email, v.phone, v.attendees,
+        'reserved', v.expires_at, v.subtotal, v.discount, v.fees, v.total
+      from (values ${orderValues}) as v(id, event_id, buyer_user_id, first_name, last_name, email, phone,
+        attendees, expires_at, subtotal, discount, fees, total)
+      where exists (select 1 from taken)
+      returning id, reference, created_at
+    ),
+    lines as (
+      insert into order_items (order_id, ticket_type_id, quantity, unit_price_kobo)
+      select v.* from (values ${itemValues}) as v(order_id, ticket_type_id, quantity, unit_price_kobo)
+      where exists (select 1 from taken)
+    ),
+    first_transition as (
+      insert into order_events (order_id, from_status, to_status) select id, null, 'reserved' from made
+    )
+    select id, reference, created_at from made`);
+  const rows = (result as unknown as { rows: { id: string; reference: string; created_at: Date | string }[] })
+    .rows;
+  if (rows.length === 0) return null;
+  if (rows.length !== list.length) throw new Error('a batch statement inserted some of its orders');
+  return new Map(rows.map((r) => [r.id, { reference: r.reference, createdAt: new Date(r.created_at) }]));
+}
+
+/** The row a reservation made by reserveInOneStatement has: what we sent plus the table's defaults. */
+export function reservedRow(
+  o: NewOrder & { id: string },
+  made: { reference: string; createdAt: Date },
+): OrderRow {
+  return {
+    id: o.id,
+    eventId: o.eventId,
+    buyerUserId: o.buyerUserId,
+    buyerFirstName: o.buyer.firstName,
+    buyerLastName: o.buyer.lastName,
+    buyerEmail: o.buyer.email,
+    buyerPhone: o.buyer.phone,
+    attendees: o.attendees,
+    status: 'reserved',
+    reference: made.reference,
+    expiresAt: o.expiresAt,
+    ...o.totals,
+    discountCode: null,
+    discountCodeId: null,
+    testMode: false,
+    emailUpdates: false,
+    paymentState: 'none',
+    statusMessage: null,
+    createdAt: made.createdAt,
+    paidAt: null,
+    updatedAt: made.createdAt,
+  };
 }

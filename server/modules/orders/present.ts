@@ -41,6 +41,57 @@ export function wireTicket(t: IssuedTicketRow, ticketName: string): IssuedTicket
   };
 }
 
+type ItemLine = {
+  orderId: string;
+  ticketTypeId: string;
+  quantity: number;
+  unitPriceKobo: number;
+  ticketName: string;
+};
+type TicketLine = { ticket: IssuedTicketRow; ticketName: string };
+
+/** One order on the wire, from rows already read (a fresh reservation needs no query at all). */
+export function wireOrder(o: OrderRow, event: EventRow, items: ItemLine[], tickets: TicketLine[]): Order {
+  return {
+    _id: o.id,
+    status: o.status,
+    expiresAt: o.expiresAt.toISOString(),
+    reference: o.reference,
+    event: eventSummary(event),
+    buyer: {
+      firstName: o.buyerFirstName,
+      lastName: o.buyerLastName,
+      email: o.buyerEmail,
+      phone: o.buyerPhone,
+    },
+    items: items
+      .filter((i) => i.orderId === o.id)
+      .map((i) => ({
+        ticketId: i.ticketTypeId,
+        ticketName: i.ticketName,
+        unitPrice: koboToNaira(i.unitPriceKobo),
+        quantity: i.quantity,
+        amount: koboToNaira(i.unitPriceKobo * i.quantity),
+      })),
+    attendees: o.attendees,
+    subtotal: koboToNaira(o.subtotalKobo),
+    discount: koboToNaira(o.discountKobo),
+    fees: koboToNaira(o.feesKobo),
+    total: koboToNaira(o.totalKobo),
+    discountCode: o.discountCode,
+    testMode: o.testMode,
+    payment: o.paymentState,
+    emailUpdates: o.emailUpdates,
+    createdAt: o.createdAt.toISOString(),
+    paidAt: o.paidAt?.toISOString() ?? null,
+    tickets:
+      o.status === 'paid'
+        ? tickets.filter((t) => t.ticket.orderId === o.id).map((t) => wireTicket(t.ticket, t.ticketName))
+        : [],
+    statusMessage: o.statusMessage,
+  };
+}
+
 /** Orders as the API returns them, with items, event summary and tickets, in three queries. */
 export async function presentOrders(db: Tx, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
@@ -57,44 +108,7 @@ export async function presentOrders(db: Tx, rows: OrderRow[]): Promise<Order[]> 
   return rows.map((o) => {
     const event = eventById.get(o.eventId);
     if (!event) throw new Error(`order ${o.id} has no event`);
-    return {
-      _id: o.id,
-      status: o.status,
-      expiresAt: o.expiresAt.toISOString(),
-      reference: o.reference,
-      event: eventSummary(event),
-      buyer: {
-        firstName: o.buyerFirstName,
-        lastName: o.buyerLastName,
-        email: o.buyerEmail,
-        phone: o.buyerPhone,
-      },
-      items: items
-        .filter((i) => i.orderId === o.id)
-        .map((i) => ({
-          ticketId: i.ticketTypeId,
-          ticketName: i.ticketName,
-          unitPrice: koboToNaira(i.unitPriceKobo),
-          quantity: i.quantity,
-          amount: koboToNaira(i.unitPriceKobo * i.quantity),
-        })),
-      attendees: o.attendees,
-      subtotal: koboToNaira(o.subtotalKobo),
-      discount: koboToNaira(o.discountKobo),
-      fees: koboToNaira(o.feesKobo),
-      total: koboToNaira(o.totalKobo),
-      discountCode: o.discountCode,
-      testMode: o.testMode,
-      payment: o.paymentState,
-      emailUpdates: o.emailUpdates,
-      createdAt: o.createdAt.toISOString(),
-      paidAt: o.paidAt?.toISOString() ?? null,
-      tickets:
-        o.status === 'paid'
-          ? tickets.filter((t) => t.ticket.orderId === o.id).map((t) => wireTicket(t.ticket, t.ticketName))
-          : [],
-      statusMessage: o.statusMessage,
-    };
+    return wireOrder(o, event, items, tickets);
   });
 }
 

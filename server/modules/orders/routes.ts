@@ -50,7 +50,13 @@ export const orderRoutes =
 
     r.post(
       '/orders',
-      { ...guarded, schema: { body: createOrderRequest, response: { 201: orderResponse, ...errors } } },
+      {
+        ...guarded,
+        // Sent uncompressed (decision 017): the body is 1–2 KB once per checkout, while a brotli
+        // encoder per reply was the server's largest per-sale CPU cost in a flash sale.
+        compress: false,
+        schema: { body: createOrderRequest, response: { 201: orderResponse, ...errors } },
+      },
       async (request, reply) => {
         const order = await service.createOrder(deps, userId(request), request.body);
         return reply.code(201).send({ order });

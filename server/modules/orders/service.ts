@@ -1,22 +1,16 @@
 import { sumKobo } from '../../../contract/money';
 import {
   type CreateOrderRequest,
-  MAX_PER_TYPE,
   type Order,
   orderTotalsKobo,
   type ReplaceItemsRequest,
 } from '../../../contract/orders';
-import type { OrderAttendeeRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import {
   claimExpiredHolds,
-  type EventRow,
   eventTicketTypes,
   findEvent,
   findOrder,
-  insertOrder,
-  liveHoldOf,
-  type NewOrder,
   type OrderRow,
   ordersOfBuyer,
   releaseSeats,
@@ -24,7 +18,6 @@ import {
   SeatsUnavailable,
   seatRequestsOf,
   setStatus,
-  type TicketTypeRow,
   type Tx,
   takeSeats,
   updateOrder,
@@ -33,53 +26,9 @@ import type { CheckoutDeps } from './deps';
 import { discountForItems, releaseDiscountUse } from './discounts';
 import { MESSAGES } from './messages';
 import { presentOrder, presentOrders } from './present';
-import { checkEventCapacity, checkTicketOnSale, EventSoldOut, lockEventForSeats } from './salesRules';
-
-export type PricedItem = NewOrder['items'][number] & { ticket: TicketTypeRow };
-
-/** Event open for sale: published and not over (Lagos wall-clock). */
-function assertEventOnSale(event: EventRow | null, nowMs: number): asserts event is EventRow {
-  if (!event) throw new HttpError(404, MESSAGES.eventNotFound);
-  if (event.status !== 'published') throw new HttpError(409, MESSAGES.eventNotOnSale);
-  const ends = Date.parse(`${event.endDate}T${event.endTime.slice(0, 5)}:00+01:00`);
-  if (Number.isFinite(ends) && ends < nowMs) throw new HttpError(409, MESSAGES.eventEnded);
-}
-
-/** Checks every rule that needs no lock: the types belong to the event, are on sale, within limits. */
-function priceItems(
-  event: EventRow,
-  types: TicketTypeRow[],
-  items: Record<string, number>,
-  attendees: OrderAttendeeRow[],
-  nowMs: number,
-): PricedItem[] {
-  const byId = new Map(types.map((t) => [t.id, t]));
-  const chosen = Object.entries(items).filter(([, qty]) => qty > 0);
-  if (chosen.length === 0) throw new HttpError(400, MESSAGES.chooseTickets);
-  const priced: PricedItem[] = [];
-  for (const [ticketTypeId, quantity] of chosen) {
-    const ticket = byId.get(ticketTypeId);
-    if (!ticket) throw new HttpError(400, MESSAGES.ticketNotInEvent);
-    checkTicketOnSale(event, ticket, nowMs);
-    const limit = Math.min(MAX_PER_TYPE, ticket.purchaseLimit);
-    if (quantity > limit) throw new HttpError(400, MESSAGES.purchaseLimit(ticket.ticketName, limit));
-    priced.push({ ticketTypeId, quantity, unitPriceKobo: ticket.priceKobo, ticket });
-  }
-  // Attendees, when given, name every seat: exactly one per ticket of each chosen type.
-  if (attendees.length > 0) {
-    for (const item of priced) {
-      const named = attendees.filter((a) => a.ticketId === item.ticketTypeId).length;
-      if (named !== item.quantity)
-        throw new HttpError(400, MESSAGES.attendeesPerSeat(item.ticket.ticketName));
-    }
-    if (attendees.some((a) => !items[a.ticketId])) throw new HttpError(400, MESSAGES.attendeeForUnchosen);
-  }
-  return priced;
-}
-
-function subtotalOf(items: PricedItem[]) {
-  return sumKobo(items.map((i) => i.unitPriceKobo * i.quantity));
-}
+import { assertEventOnSale, type PricedItem, priceItems, subtotalOf } from './pricing';
+import { reserveInBatch } from './reserveBatch';
+import { checkEventCapacity, EventSoldOut, lockEventForSeats } from './salesRules';
 
 /** Turns the database's refusal into the buyer's 409, naming the ticket type and what is left. */
 async function soldOutError(db: Tx, error: SeatsUnavailable, items: PricedItem[]): Promise<HttpError> {
@@ -90,79 +39,26 @@ async function soldOutError(db: Tx, error: SeatsUnavailable, items: PricedItem[]
   return new HttpError(409, MESSAGES.soldOut(item?.ticket.ticketName ?? 'This ticket', left));
 }
 
-function reservationDeadline(deps: CheckoutDeps): Date {
-  return new Date(Date.now() + deps.config.reservationMinutes * 60_000);
-}
-
 /**
- * POST /api/orders. Reserves seats for the signed-in buyer. A buyer who already holds seats for
- * this event (went back and changed quantities) gets that hold replaced, keeping its deadline.
+ * POST /api/orders. Reserves seats for the signed-in buyer, grouped with the other reservations of
+ * the event arriving at the same time (reserveBatch.ts, decision 017). A buyer who already holds
+ * seats for this event (went back and changed quantities) gets that hold replaced, keeping its deadline.
  */
 export async function createOrder(
   deps: CheckoutDeps,
   userId: string,
   body: CreateOrderRequest,
 ): Promise<Order> {
-  const { db } = deps;
-  const nowMs = Date.now();
-  const event = await findEvent(db, body.eventId);
-  assertEventOnSale(event, nowMs);
-  const types = await eventTicketTypes(db, event.id);
-  const attendees = body.attendees ?? [];
-  const items = priceItems(event, types, body.items, attendees, nowMs);
-
-  const existing = await liveHoldOf(db, userId, event.id);
-  if (existing) {
-    return replaceOrderItems(deps, userId, existing.id, { items: body.items, attendees }, body.buyer);
-  }
-
-  const subtotalKobo = subtotalOf(items);
-  try {
-    const row = await reserveWithRetry(deps, event.id, async (tx) => {
-      await lockEventForSeats(tx, event);
-      const order = await insertOrder(tx, {
-        eventId: event.id,
-        buyerUserId: userId,
-        buyer: body.buyer,
-        attendees,
-        expiresAt: reservationDeadline(deps),
-        items: items.map(({ ticketTypeId, quantity, unitPriceKobo }) => ({
-          ticketTypeId,
-          quantity,
-          unitPriceKobo,
-        })),
-        totals: orderTotalsKobo(subtotalKobo, 0),
-      });
-      // Last in the transaction: the hot row locks are held only until COMMIT.
-      await takeSeats(tx, items);
-      await checkEventCapacity(tx, event, sumKobo(items.map((i) => i.quantity)));
-      return order;
-    });
-    return presentOrder(db, row);
-  } catch (error) {
-    if (error instanceof SeatsUnavailable) throw await soldOutError(db, error, items);
-    if (error instanceof EventSoldOut) throw new HttpError(409, MESSAGES.eventSoldOut(error.left));
-    throw error;
-  }
-}
-
-/**
- * Runs a reservation transaction; when the database says "no seats", expired holds of this event may
- * still be sitting on them (the sweeper runs once a minute), so release those — waiting for another
- * process already releasing them — and try once more.
- */
-async function reserveWithRetry<T>(
-  deps: CheckoutDeps,
-  eventId: string,
-  work: (tx: Tx) => Promise<T>,
-): Promise<T> {
-  try {
-    return await deps.db.transaction(work);
-  } catch (error) {
-    if (!(error instanceof SeatsUnavailable || error instanceof EventSoldOut)) throw error;
-    await expireDueHolds(deps, 100, { eventId, wait: true });
-    return deps.db.transaction(work);
-  }
+  return reserveInBatch(
+    deps,
+    {
+      replace: (buyerId, holdId, b) =>
+        replaceOrderItems(deps, buyerId, holdId, { items: b.items, attendees: b.attendees ?? [] }, b.buyer),
+      releaseExpired: (eventId) => expireDueHolds(deps, 100, { eventId, wait: true }),
+    },
+    userId,
+    body,
+  );
 }
 
 /** PUT /api/orders/:id/items (and a re-POST): new quantities for a live hold, same deadline. */

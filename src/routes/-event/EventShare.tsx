@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import type { Event } from '../../../contract/events';
 import { calendarUrl } from '../../api/events';
 import { notify } from '../../ui/notify';
@@ -23,9 +24,16 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
+const noSubscription = () => () => {};
+const browserOrigin = () => window.location.origin;
+const noOrigin = () => '';
+
 /** 'Add to calendar' (.ics download) and the share buttons: copy link, WhatsApp, X. */
 export function EventShare({ event }: { event: Event }) {
-  const pageUrl = `${window.location.origin}/event-details/${event._id}`;
+  // The server renders the share links with the page's path; the browser makes them absolute right
+  // after hydrating (React's server snapshot during hydration, so the markup matches).
+  const origin = useSyncExternalStore(noSubscription, browserOrigin, noOrigin);
+  const pageUrl = `${origin}/event-details/${event._id}`;
   const copy = async () => {
     if (await copyText(pageUrl)) notify.success('Link copied');
     else notify.error('Could not copy the link. Copy it from the address bar instead.');

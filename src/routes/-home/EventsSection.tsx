@@ -1,8 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useId } from 'react';
-import { fromPromise } from 'xstate';
 import type { Event } from '../../../contract/events';
-import { eventsSectionMachine } from '../../../machines/eventsSection.machine';
 import { EventCard } from '../../events/EventCard';
 import { Reveal } from '../../motion/Reveal';
 import { useNearViewport } from '../../motion/useNearViewport';
@@ -32,19 +29,16 @@ type Props = {
   eyebrow: string;
   title: string;
   label: string;
-  fetchEvents: () => Promise<Event[]>;
+  /** The home route's loader data: null when that list failed to load. */
+  events: Event[] | null;
 };
 
 /**
- * A home carousel section: 'Loading events...', then the carousel, or the spec's error message and
- * no carousel (spec §4, §8). The states come from the events-section machine.
+ * A home carousel section: the carousel, or the spec's error message and no carousel (spec §4, §8).
+ * The lists come from the home route's loader, so they are in the server-rendered HTML.
  */
-export function EventsSection({ id, kind, eyebrow, title, label, fetchEvents }: Props) {
-  const actor = useActorRef(
-    eventsSectionMachine.provide({ actors: { fetchEvents: fromPromise(() => fetchEvents()) } }),
-  );
-  const state = useSelector(actor, (s) => s.value);
-  const events = useSelector(actor, (s) => s.context.events);
+export function EventsSection({ id, kind, eyebrow, title, label, events }: Props) {
+  const state = events === null ? 'failed' : events.length === 0 ? 'empty' : 'loaded';
   const headingId = useId();
   const [near, nearRef] = useNearViewport<HTMLElement>();
 
@@ -61,11 +55,6 @@ export function EventsSection({ id, kind, eyebrow, title, label, fetchEvents }: 
           {title}
         </h2>
       </Reveal>
-      {state === 'loading' && (
-        <p className={styles.status} role="status">
-          Loading events...
-        </p>
-      )}
       {state === 'failed' && (
         <p className={styles.error} role="alert">
           Failed to fetch events. Please refresh the page or try again later.
@@ -79,7 +68,8 @@ export function EventsSection({ id, kind, eyebrow, title, label, fetchEvents }: 
           </ButtonLink>
         </div>
       )}
-      {state === 'loaded' &&
+      {events !== null &&
+        events.length > 0 &&
         (near ? (
           <Suspense fallback={<StaticCards events={events} kind={kind} />}>
             <EventCarousel events={events} kind={kind} label={label} />

@@ -57,7 +57,6 @@ export const eventsSection = style({ paddingBlock: tokens.space.xxl, scrollMargi
 
 export const sectionHeader = style({ display: 'grid', gap: tokens.space.xxs });
 
-export const status = style({ marginTop: tokens.space.lg, color: vars.color.textMuted });
 export const error = style({
   marginTop: tokens.space.lg,
   color: vars.color.danger,

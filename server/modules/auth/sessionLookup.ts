@@ -1,0 +1,79 @@
+import { and, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sessions } from '../../db/schema';
+
+export type LiveSession = { id: string; userId: string; lastSeenAt: Date };
+
+/**
+ * Session look-ups of concurrent requests share one query (decision 017). Every request needs one
+ * before its route runs; under load (a flash sale: hundreds of buyers at once) one query each queued
+ * behind each other for the pool's ten connections and kept the reservation batches waiting. Now
+ * the hashes asked while a look-up is in flight go together in the next one: `token_hash IN (…)`
+ * with the same live-session conditions, evaluated when that query runs — a session revoked before
+ * it is refused exactly as before. Nothing is cached between look-ups.
+ */
+export class SessionLookup {
+  private waiting = new Map<string, ((s: LiveSession | null) => void)[]>();
+  private failing = new Map<string, ((e: unknown) => void)[]>();
+  private busy = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly maxPerQuery = 500,
+  ) {}
+
+  find(tokenHash: string): Promise<LiveSession | null> {
+    return new Promise((resolve, reject) => {
+      const list = this.waiting.get(tokenHash);
+      if (list) {
+        list.push(resolve);
+        this.failing.get(tokenHash)!.push(reject);
+      } else {
+        this.waiting.set(tokenHash, [resolve]);
+        this.failing.set(tokenHash, [reject]);
+      }
+      if (!this.busy) {
+        this.busy = true;
+        // One turn first, so requests parsed in the same turn share the first query.
+        setImmediate(() => void this.drain());
+      }
+    });
+  }
+
+  private async drain() {
+    while (this.waiting.size > 0) {
+      const hashes = [...this.waiting.keys()].slice(0, this.maxPerQuery);
+      const resolvers = hashes.map((h) => [this.waiting.get(h)!, this.failing.get(h)!] as const);
+      for (const h of hashes) {
+        this.waiting.delete(h);
+        this.failing.delete(h);
+      }
+      try {
+        const rows = await this.db
+          .select({
+            tokenHash: sessions.tokenHash,
+            id: sessions.id,
+            userId: sessions.userId,
+            lastSeenAt: sessions.lastSeenAt,
+          })
+          .from(sessions)
+          .where(
+            and(
+              inArray(sessions.tokenHash, hashes),
+              isNull(sessions.revokedAt),
+              gt(sessions.expiresAt, sql`now()`),
+            ),
+          );
+        const byHash = new Map(rows.map((r) => [r.tokenHash, r]));
+        hashes.forEach((h, i) => {
+          const row = byHash.get(h);
+          const found = row ? { id: row.id, userId: row.userId, lastSeenAt: row.lastSeenAt } : null;
+          for (const resolve of resolvers[i]![0]) resolve(found);
+        });
+      } catch (error) {
+        for (const [, rejects] of resolvers) for (const reject of rejects) reject(error);
+      }
+    }
+    this.busy = false;
+  }
+}
