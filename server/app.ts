@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { createMailer } from './adapters/mail/mailer';
 import { createBanking } from './adapters/payments/banking';
@@ -11,7 +10,7 @@ import { installCompression } from './http/compression';
 import { answerClientError, answerFrameworkError, installErrorHandling, notFoundBody } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { recordRoutes } from './http/routeCatalogue';
-import { securityHeaderOptions } from './http/security';
+import { installSecurityHeaders } from './http/security';
 import { compiledSerializerCompiler } from './http/serializer';
 import { type HtmlTransform, serveSpa } from './http/spa';
 import { validatorCompiler } from './http/validation';
@@ -67,7 +66,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   installErrorHandling(app);
   recordRoutes(app);
 
-  await app.register(helmet, securityHeaderOptions);
+  installSecurityHeaders(app);
   // Before any route, so its onSend hook sees every reply (API, HTML, files).
   await installCompression(app);
 
