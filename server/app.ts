@@ -8,7 +8,7 @@ import type { AppDeps } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { installCompression } from './http/compression';
 import { answerClientError, answerFrameworkError, installErrorHandling, notFoundBody } from './http/errors';
-import { loggerOptions } from './http/logging';
+import { lazyChildLoggerFactory, loggerOptions } from './http/logging';
 import { recordRoutes } from './http/routeCatalogue';
 import { installSecurityHeaders } from './http/security';
 import { compiledSerializerCompiler } from './http/serializer';
@@ -51,6 +51,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     logger: loggerOptions(config),
     // One line per request drowns what matters on a console; `LOG_LEVEL=debug` brings them back.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
+    childLoggerFactory: lazyChildLoggerFactory,
     // Ticket codes (130 characters, signed) travel in paths: /tickets/code/:code, check-in undo.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
     bodyLimit: 1_000_000,

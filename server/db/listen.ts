@@ -4,6 +4,7 @@ import type { ListenEvents, Subscription } from './client';
 
 const RECONNECT_MS = 1000;
 const QUERY_TIMEOUT_MS = 1000;
+export const LISTEN_APPLICATION_NAME = 'gatepass-listen';
 
 /** Channel names are fixed identifiers of ours; refuse anything else rather than quote it. */
 function checkedChannel(channel: string): string {
@@ -30,7 +31,8 @@ export async function listenPostgres(
   let retry: NodeJS.Timeout | null = null;
 
   const connect = async () => {
-    const c = new pg.Client({ connectionString });
+    // Named, so an operator (or a test) can tell it from the pool's connections in pg_stat_activity.
+    const c = new pg.Client({ connectionString, application_name: LISTEN_APPLICATION_NAME });
     c.on('notification', (message) => {
       if (message.channel === name) events.notify(message.payload ?? '');
     });
