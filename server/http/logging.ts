@@ -140,11 +140,15 @@ export const lazyChildLoggerFactory: NonNullable<FastifyServerOptions['childLogg
     real ??= logger.child(bindings, options);
     return real;
   };
-  // With a level of its own (a route's logLevel) the child decides; otherwise the parent's level does.
+  // With a level of its own (a route's logLevel) the child decides; otherwise the parent's level does
+  // (Fastify's no-op logger, when logging is off, has no isLevelEnabled: let the call through).
+  const parentEnabled = (logger as FastifyBaseLogger & { isLevelEnabled?: (l: string) => boolean })
+    .isLevelEnabled;
   const enabled = (level: LogLevel) =>
     real !== null ||
     options.level !== undefined ||
-    (logger as FastifyBaseLogger & { isLevelEnabled: (l: string) => boolean }).isLevelEnabled(level);
+    typeof parentEnabled !== 'function' ||
+    parentEnabled.call(logger, level);
   const method =
     (level: LogLevel): FastifyLogFn =>
     (...args: unknown[]) => {
