@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import helmet from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Our security headers, in one place. `installSecurityHeaders` applies them to every request that
@@ -24,9 +23,9 @@ export const securityHeaderOptions = {
     },
   },
   crossOriginEmbedderPolicy: false,
-} satisfies FastifyHelmetOptions;
+} satisfies HelmetOptions;
 
-const applyHelmet = helmet(securityHeaderOptions as Parameters<typeof helmet>[0]);
+const applyHelmet = helmet(securityHeaderOptions);
 
 /** Sets the security headers on a raw response Fastify answers without running hooks. */
 export function applySecurityHeaders(req: IncomingMessage, res: ServerResponse) {
