@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { createMailer } from './adapters/mail/mailer';
 import { createBanking } from './adapters/payments/banking';
@@ -9,9 +8,9 @@ import type { AppDeps } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { installCompression } from './http/compression';
 import { answerClientError, answerFrameworkError, installErrorHandling, notFoundBody } from './http/errors';
-import { loggerOptions } from './http/logging';
+import { lazyChildLoggerFactory, loggerOptions } from './http/logging';
 import { recordRoutes } from './http/routeCatalogue';
-import { securityHeaderOptions } from './http/security';
+import { installSecurityHeaders } from './http/security';
 import { compiledSerializerCompiler } from './http/serializer';
 import { type HtmlTransform, serveSpa } from './http/spa';
 import { validatorCompiler } from './http/validation';
@@ -53,6 +52,7 @@ export async function buildApp(config: AppConfig, options: { pgliteTemplate?: Bl
     logger: loggerOptions(config),
     // One line per request drowns what matters on a console; `LOG_LEVEL=debug` brings them back.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
+    childLoggerFactory: lazyChildLoggerFactory,
     // Ticket codes (130 characters, signed) travel in paths: /tickets/code/:code, check-in undo.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
     bodyLimit: 1_000_000,
@@ -68,7 +68,7 @@ export async function buildApp(config: AppConfig, options: { pgliteTemplate?: Bl
   installErrorHandling(app);
   recordRoutes(app);
 
-  await app.register(helmet, securityHeaderOptions);
+  installSecurityHeaders(app);
   // Before any route, so its onSend hook sees every reply (API, HTML, files).
   await installCompression(app);
 

@@ -17,12 +17,23 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** What a LISTEN subscription reports; `lost` means notifications may have been missed. */
 export type ListenEvents = { notify: (payload: string) => void; lost: () => void; ready: () => void };
 
+/** A LISTEN subscription (server/db/listen.ts). */
+export type Subscription = {
+  /**
+   * One small read on the subscription's own connection (no pool to queue behind), for a check
+   * that must go with the notifications: the read cache's data version. Rejects while the
+   * connection is down.
+   */
+  query: (text: string) => Promise<Record<string, unknown>[]>;
+  stop: () => Promise<void>;
+};
+
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
-  /** LISTEN on a channel (server/db/listen.ts); resolves to the function that stops listening. */
-  listen: (channel: string, events: ListenEvents) => Promise<() => Promise<void>>;
+  /** LISTEN on a channel (server/db/listen.ts). */
+  listen: (channel: string, events: ListenEvents) => Promise<Subscription>;
 };
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');

@@ -50,7 +50,8 @@ export async function serveSpa(app: FastifyInstance, spaDir: string, transforms:
       : null;
     if (rendered) {
       html = rendered.html;
-      const csp = reply.raw.getHeader('content-security-policy');
+      // Set by the security-header hook on the reply (server/http/security.ts).
+      const csp = reply.getHeader('content-security-policy');
       if (typeof csp === 'string') reply.header('content-security-policy', allowNonce(csp, rendered.nonce));
     }
     return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
