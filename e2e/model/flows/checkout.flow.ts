@@ -17,15 +17,15 @@ import {
   organiser,
   useAccount as signInAs,
 } from '../../support/checkout';
-import type { UiFlow, World } from '../harness';
+import { type UiFlow, uiPaths, type World } from '../harness';
 
 /**
  * The checkout (machines/checkout.machine.ts) through its four screens, in four entry flows that
  * share one mapping: a first visit (the whole purchase), the return from the provider on
  * /orders/{id}, and reloads of the contact and selection steps with a live hold. The seeded
  * 'Afrobeats Under the Stars' and one discount code made once through the organiser's API are
- * shared; each path has a fresh buyer, and orders are made and paid through the real API ("another
- * tab") so the page's own calls get the server's real answers. Answered like the server: a sold-out
+ * shared; each path has a fresh buyer (all signed up at once), and orders are made and paid
+ * through the real API ("another tab") so the page's own calls get the server's real answers. Answered like the server: a sold-out
  * reservation (409), an unknown code (400), a pay call refused because the hold ended (409), the
  * event gone (404), and an order the sweeper expired or the provider refunded (the real order with
  * that status). Network failures are the call aborted.
@@ -43,6 +43,8 @@ const HOLD_ENDED = 'Your reservation has ended. Please choose your tickets again
 const REFUNDED = 'Your payment arrived after your reservation had ended. We are refunding it in full.';
 
 type Data = {
+  /** A fresh buyer per path (a buyer's new hold replaces the live one, payment state and all). */
+  buyers: Account[];
   eventId: string;
   ticketId: string;
   buyer: Account;
@@ -328,11 +330,11 @@ const actions: UiFlow<Data>['actions'] = {
   'checkout.restart': ({ page }) => page.getByRole('button', { name: 'Start again' }).click(),
   'xstate.after.second.checkout.hold.counting': async (world, _event, before) => {
     // Model 2 → 1: run the real countdown to its last second; 1 → 0: run that second.
-    // The person stays at the page: a key press each minute, or the app's inactivity sign-out
+    // The person stays at the page: a key press every two minutes, or the app's inactivity sign-out
     // (5 minutes for this account) would end the session before the hold ends.
     let left = before.context.secondsLeft > 1 ? (await secondsShown(world)) - 1 : 1;
     while (left > 0) {
-      const run = Math.min(left, 60);
+      const run = Math.min(left, 120);
       await world.page.clock.runFor(run * 1000);
       await world.page.keyboard.press('Shift');
       left -= run;
@@ -480,13 +482,13 @@ const shared = {
       tickets: Array<{ _id: string; ticketName: string }>;
     };
     const ticketId = types.tickets.find((t) => t.ticketName === 'Regular')?._id ?? '';
-    return { eventId, ticketId, buyer: null as never, orderId: '', reference: '' };
+    return { eventId, ticketId, buyer: null as never, buyers: [] as Account[], orderId: '', reference: '' };
   },
 } satisfies Partial<UiFlow<Data>>;
 
 /** Signed in as a fresh buyer, the page's clock under the test's control. */
 async function arrive(world: World<Data>, stored?: 'contact' | 'selection') {
-  world.data.buyer = await newBuyer(world.request, 'Ngozi');
+  world.data.buyer = world.data.buyers.shift() ?? (await newBuyer(world.request, 'Ngozi'));
   await signInAs(world.page, world.data.buyer);
   if (stored) {
     await reserve(world);
@@ -506,8 +508,18 @@ async function open(world: World<Data>, url: string) {
   await world.page.clock.pauseAt((await world.page.evaluate(() => Date.now())) + 1000);
 }
 
+/** The shared data, and a buyer for each of the flow's paths, signed up side by side. */
+const prepareFor =
+  (flow: () => UiFlow<Data>) => async (request: Parameters<NonNullable<UiFlow<Data>['prepare']>>[0]) => {
+    const data = await shared.prepare(request);
+    const count = uiPaths(flow() as unknown as UiFlow<never>).length;
+    data.buyers = await Promise.all(Array.from({ length: count }, () => newBuyer(request, 'Ngozi')));
+    return data;
+  };
+
 export const checkoutFlow: UiFlow<Data> = {
   ...shared,
+  prepare: prepareFor(() => checkoutFlow),
   name: 'checkout',
   input: { eventId: 'event', step: 'selection', buyer: modelBuyer },
   events: purchaseEvents,
@@ -519,6 +531,7 @@ export const checkoutFlow: UiFlow<Data> = {
 
 export const checkoutReturnFlow: UiFlow<Data> = {
   ...shared,
+  prepare: prepareFor(() => checkoutReturnFlow),
   name: 'checkoutReturn',
   input: { orderId: 'order', step: 'confirmation', buyer: modelBuyer },
   events: returnEvents,
@@ -531,6 +544,7 @@ export const checkoutReturnFlow: UiFlow<Data> = {
 
 export const checkoutReloadContactFlow: UiFlow<Data> = {
   ...shared,
+  prepare: prepareFor(() => checkoutReloadContactFlow),
   name: 'checkoutReloadContact',
   input: { eventId: 'event', orderId: 'order', step: 'contact', buyer: modelBuyer },
   events: reloadEvents,
@@ -542,6 +556,7 @@ export const checkoutReloadContactFlow: UiFlow<Data> = {
 
 export const checkoutReloadSelectionFlow: UiFlow<Data> = {
   ...shared,
+  prepare: prepareFor(() => checkoutReloadSelectionFlow),
   name: 'checkoutReloadSelection',
   input: { eventId: 'event', orderId: 'order', step: 'selection', buyer: modelBuyer },
   events: reloadEvents,
