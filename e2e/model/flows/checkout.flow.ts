@@ -340,7 +340,17 @@ const actions: UiFlow<Data>['actions'] = {
       left -= run;
     }
   },
-  'xstate.after.poll.checkout.flow.processing': ({ page }) => page.clock.runFor(2000),
+  // Processing and verifying look the same, so the page may still be taking the last answer in
+  // when this runs: run the clock on until its poll goes out (it is held, so nothing else moves).
+  'xstate.after.poll.checkout.flow.processing': async ({ page }) => {
+    let sent = false;
+    const polled = page.waitForRequest(/\/api\/orders\/[^/]+\/verify$/).then(() => {
+      sent = true;
+    });
+    await page.clock.runFor(2000);
+    while (!sent) await page.clock.runFor(250);
+    await polled;
+  },
   'xstate.done.actor.verifyOrder': (world, event) => answerOrder(world, 'verify', event.output.order),
   'xstate.error.actor.verifyOrder': ({ held }) => held.answer('verify', { network: 'failed' }),
 };
