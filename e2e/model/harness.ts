@@ -54,6 +54,11 @@ export type UiFlow<D = Record<string, unknown>> = {
   prepare?: (request: APIRequestContext) => Promise<D>;
   /** Opens the screen where the machine starts; may add per-path data. */
   start: (world: World<D>) => Promise<void>;
+  /**
+   * Events the machine raises itself inside a step (checkout's `hold.*`): no person sends them, so
+   * they have no action; their transitions count where a step's microsteps really took them.
+   */
+  raised?: readonly string[];
   /** Event type → the one user action that sends it. */
   actions: Record<string, (world: World<D>, event: AnySnap, before: AnySnap) => Promise<void>>;
   /** Atomic state (its path inside the machine, e.g. 'form.idle') → what the person sees there. */
@@ -66,8 +71,15 @@ export type HeldCalls = {
   answer: (name: string, answer: Answer) => Promise<void>;
 };
 
-/** `server`: the real server answers. `status`: answered like the server would. `network`: no answer. */
-export type Answer = { server: true } | { status: number; json: unknown } | { network: 'failed' };
+/**
+ * `server`: the real server answers (with `edit`: its real answer, changed only where time or a
+ * third party would have changed it, e.g. an order the sweeper expired). `status`: answered like the
+ * server would. `network`: no answer.
+ */
+export type Answer =
+  | { server: true; edit?: (body: never) => unknown }
+  | { status: number; json: unknown }
+  | { network: 'failed' };
 
 /** An address (any method but GET), or an address and the one method held there (GET too). */
 export type HeldRoute = string | RegExp | { url: string | RegExp; method: string };
@@ -94,7 +106,10 @@ async function holdCalls(page: Page, routes: Record<string, HeldRoute>): Promise
   return {
     answer: async (name, answer) => {
       const route = await next(name);
-      if ('server' in answer) await route.continue();
+      if ('server' in answer && answer.edit) {
+        const real = await route.fetch();
+        await route.fulfill({ response: real, json: answer.edit((await real.json()) as never) });
+      } else if ('server' in answer) await route.continue();
       else if ('status' in answer) await route.fulfill({ status: answer.status, json: answer.json });
       else await route.abort(answer.network);
     },
@@ -133,7 +148,7 @@ export function unmapped(flow: UiFlow<never>) {
   const atomic = states.filter((id) => isLeaf(flow.machine, id));
   const types = new Set(transitions.map((t) => /--(.+?)-->/.exec(t)?.[1] ?? ''));
   return {
-    events: [...types].filter((t) => !(t in flow.actions)),
+    events: [...types].filter((t) => !(t in flow.actions) && !flow.raised?.includes(t)),
     states: atomic.map((id) => stateName(flow.machine, id)).filter((s) => !(s in flow.states)),
   };
 }

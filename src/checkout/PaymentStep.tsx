@@ -86,6 +86,10 @@ export function PaymentStep({ actor }: { actor: CheckoutActor }) {
           <Button tone="secondary" onClick={() => actor.send({ type: 'step.back', to: 'contact' })}>
             Back
           </Button>
+          {/* The machine goes back to the tickets from here; without this only a typed URL could. */}
+          <Button tone="ghost" onClick={() => actor.send({ type: 'step.back', to: 'selection' })}>
+            Change tickets
+          </Button>
           <Button type="submit" size="lg" busy={paying}>
             Continue
           </Button>

@@ -4,8 +4,8 @@ import { TestModel, type TestPath } from 'xstate/graph';
 import { contactErrors } from '../../machines/checkout/contact';
 import { totalQuantity } from '../../machines/checkout/selection';
 import { type CheckoutInput, checkoutMachine } from '../../machines/checkout.machine';
+import { httpError, networkError } from './callErrors';
 import { event, NOW, ORDER_ID, order, PAID_ID, tickets } from './checkoutFixtures';
-import { httpError, networkError } from './machineModel';
 
 /** The checkout machine's model: its events, its abstraction of the context, its entry URLs. */
 // A 2-second hold keeps the graph small; the countdown over 15 minutes is checked on its own below.

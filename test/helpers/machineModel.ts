@@ -183,8 +183,7 @@ export const sampleUser = {
   concurrentSessions: true,
 };
 
-export const httpError = (status: number, serverMessage: string | null) => ({ status, serverMessage });
-export const networkError = () => new TypeError('Failed to fetch');
+export { httpError, networkError } from './callErrors';
 
 /** An HTTP actor that always fails with `error` (for one-off assertions outside the model). */
 export const rejectingActor = (error: unknown) => fromPromise(() => Promise.reject(error)) as never;

@@ -1,4 +1,4 @@
-import { type AnyStateMachine, getInitialSnapshot, getNextSnapshot } from 'xstate';
+import { type AnyStateMachine, createActor, getInitialSnapshot, getNextSnapshot } from 'xstate';
 import { getStateNodes, TestModel, type TestPath } from 'xstate/graph';
 
 /**
@@ -73,9 +73,42 @@ export function machineInventory(machine: AnyStateMachine) {
 export const activeStateIds = (snapshot: AnySnap): string[] =>
   (snapshot._nodes as Array<{ id: string }>).map((n) => n.id).filter((id) => !id.includes('(machine)'));
 
-/** The transitions the model predicts for one step of a path (from `prev` on `event`). */
-export const stepTransitions = (machine: AnyStateMachine, prev: AnySnap, event: AnySnap): string[] =>
-  machine.getTransitionData(prev, event).map(transitionKey);
+/**
+ * The transitions the machine takes in one step of a path (from `prev` on `event`): those of the
+ * event itself, then those of every event the machine raises while handling it (checkout's
+ * `hold.start`, `hold.stop`, `hold.ended`), in order. They are read from xstate's inspection API
+ * (`@xstate.microstep`, which lists each microstep's transitions) while the machine computes the
+ * step, exactly as `getNextSnapshot` does (an inert scope: nothing is started or executed), so a
+ * raised event counts only where the machine really raised and took it.
+ */
+export function stepTransitions(machine: AnyStateMachine, prev: AnySnap, event: AnySnap): string[] {
+  const self = createActor(machine);
+  const taken: string[] = [];
+  const watch = self.system.inspect((e) => {
+    if (e.type !== '@xstate.microstep') return;
+    // biome-ignore lint/suspicious/noExplicitAny: xstate's inspection event lists the transitions
+    for (const t of (e as any)._transitions) if (t.eventType) taken.push(transitionKey(t));
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: the inert scope getNextSnapshot builds
+  (self as any)._snapshot = prev;
+  const scope = {
+    self,
+    defer: () => {},
+    id: '',
+    logger: () => {},
+    sessionId: '',
+    stopChild: () => {},
+    system: self.system,
+    emit: () => {},
+    actionExecutor: () => {},
+  };
+  try {
+    machine.transition(prev, event, scope as never);
+  } finally {
+    watch.unsubscribe();
+  }
+  return taken;
+}
 
 /** States and transitions a set of model paths takes. */
 export function pathsCoverage(machine: AnyStateMachine, paths: readonly ModelPath[]) {
