@@ -10,6 +10,7 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { installCompression } from './http/compression';
 import { answerClientError, answerFrameworkError, installErrorHandling, notFoundBody } from './http/errors';
 import { loggerOptions } from './http/logging';
+import { createPageCache, dataVersionReader } from './http/pageCache';
 import { recordRoutes } from './http/routeCatalogue';
 import { securityHeaderOptions } from './http/security';
 import { compiledSerializerCompiler } from './http/serializer';
@@ -138,7 +139,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
     { prefix: '/api' },
   );
 
-  if (config.spaDir) await serveSpa(app, config.spaDir, htmlTransforms);
+  if (config.spaDir)
+    await serveSpa(app, config.spaDir, htmlTransforms, createPageCache(dataVersionReader(database)));
   else app.setNotFoundHandler(async (request, reply) => reply.code(404).send(notFoundBody(request)));
 
   return { app, deps, database };
