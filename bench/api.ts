@@ -5,7 +5,9 @@
 //
 // On PostgreSQL by default: a scratch database is created on BENCH_POSTGRES_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres) and dropped afterwards. BENCH_DATABASE=pglite runs
-// on the embedded database instead.
+// on the embedded database instead. BENCH_ACCEPT_ENCODING (default none: identity bodies; `br`,
+// `gzip`, or a browser's `gzip, deflate, br`) is sent by the load generator, and the bare server
+// serves the bytes we answer that header with.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +24,7 @@ const dataDir = `/tmp/gatepass-bench-api-${ourPort}`;
 const onPglite = process.env.BENCH_DATABASE === 'pglite';
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const scratchName = `gatepass_bench_${ourPort}`;
+const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING ?? '';
 
 type Result = { rps: number; p99: number; p50: number; errors: number; non2xx: number };
 
@@ -43,6 +46,7 @@ function load(url: string): Result {
     [
       path.join(root, 'node_modules/autocannon/autocannon.js'),
       '-j',
+      ...(acceptEncoding ? ['-H', `accept-encoding=${acceptEncoding}`] : []),
       '-c',
       String(connections),
       '-d',
@@ -60,6 +64,14 @@ function load(url: string): Result {
     errors: r.errors,
     non2xx: r.non2xx,
   };
+}
+
+/** The body's length as it travels for our Accept-Encoding (fetch would decompress it). */
+async function wireBytes(url: string): Promise<number> {
+  const res = await fetch(url, { headers: { 'accept-encoding': acceptEncoding || 'identity' } });
+  const length = res.headers.get('content-length');
+  const read = (await res.arrayBuffer()).byteLength;
+  return length ? Number(length) : read;
 }
 
 async function admin(statement: string) {
@@ -99,6 +111,7 @@ const bare = await startProcess(
   'bench/bare-server.ts',
   {
     PORT: String(barePort),
+    BENCH_ACCEPT_ENCODING: acceptEncoding,
     BODY_URLS: JSON.stringify(Object.fromEntries(endpoints.map((e) => [e.key, e.url]))),
   },
   `http://127.0.0.1:${barePort}/ready`,
@@ -107,7 +120,7 @@ const bare = await startProcess(
 try {
   const rows: { name: string; bytes: number; bare: Result; ours: Result }[] = [];
   for (const e of endpoints) {
-    const bytes = (await (await fetch(e.url)).arrayBuffer()).byteLength;
+    const bytes = await wireBytes(e.url);
     const bareRounds: Result[] = [];
     const ourRounds: Result[] = [];
     for (let i = 0; i < rounds; i++) {
@@ -118,7 +131,7 @@ try {
   }
 
   console.log(
-    `\nbench/api — ${connections} connections, ${seconds} s each in ${rounds} alternating rounds, autocannon in a separate process (no Accept-Encoding: identity bodies); ${events.length} events in the database (${onPglite ? 'PGlite' : 'PostgreSQL'})\n`,
+    `\nbench/api — ${connections} connections, ${seconds} s each in ${rounds} alternating rounds, autocannon in a separate process (${acceptEncoding ? `Accept-Encoding: ${acceptEncoding}` : 'no Accept-Encoding: identity bodies'}; the bare server sends the same headers and body); ${events.length} events in the database (${onPglite ? 'PGlite' : 'PostgreSQL'})\n`,
   );
   console.log(
     'endpoint                       body B   bare req/s   ours req/s   ours p50 ms   ours p99 ms   errors   ours / bare',

@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { createMailer } from './adapters/mail/mailer';
 import { createBanking } from './adapters/payments/banking';
@@ -9,10 +8,10 @@ import type { AppDeps } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { installCompression } from './http/compression';
 import { answerClientError, answerFrameworkError, installErrorHandling, notFoundBody } from './http/errors';
-import { loggerOptions } from './http/logging';
-import { createPageCache, dataVersionReader } from './http/pageCache';
+import { lazyChildLoggerFactory, loggerOptions } from './http/logging';
+import { createPageCache } from './http/pageCache';
 import { recordRoutes } from './http/routeCatalogue';
-import { securityHeaderOptions } from './http/security';
+import { installSecurityHeaders } from './http/security';
 import { compiledSerializerCompiler } from './http/serializer';
 import { type HtmlTransform, serveSpa } from './http/spa';
 import { validatorCompiler } from './http/validation';
@@ -47,12 +46,14 @@ export type App = { app: FastifyInstance; deps: AppDeps; database: DatabaseHandl
  * outside-world plugins first (security headers), then the database and adapters every module
  * needs, then the auth hook that identifies the caller, then the routes that rely on all of it,
  * and the SPA last so its catch-all never shadows an API route.
+ * `pgliteTemplate`: tests start PGlite from a migrated dump (server/db/client.ts).
  */
-export async function buildApp(config: AppConfig): Promise<App> {
+export async function buildApp(config: AppConfig, options: { pgliteTemplate?: Blob } = {}): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config),
     // One line per request drowns what matters on a console; `LOG_LEVEL=debug` brings them back.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
+    childLoggerFactory: lazyChildLoggerFactory,
     // Ticket codes (130 characters, signed) travel in paths: /tickets/code/:code, check-in undo.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
     bodyLimit: 1_000_000,
@@ -68,13 +69,14 @@ export async function buildApp(config: AppConfig): Promise<App> {
   installErrorHandling(app);
   recordRoutes(app);
 
-  await app.register(helmet, securityHeaderOptions);
+  installSecurityHeaders(app);
   // Before any route, so its onSend hook sees every reply (API, HTML, files).
   await installCompression(app);
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.pgliteDir,
+    pgliteTemplate: options.pgliteTemplate,
     onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection closed by the server'),
   });
   const deps: AppDeps = {
@@ -139,9 +141,12 @@ export async function buildApp(config: AppConfig): Promise<App> {
     { prefix: '/api' },
   );
 
-  if (config.spaDir)
-    await serveSpa(app, config.spaDir, htmlTransforms, createPageCache(dataVersionReader(database)));
-  else app.setNotFoundHandler(async (request, reply) => reply.code(404).send(notFoundBody(request)));
+  if (config.spaDir) {
+    const pageCache = await createPageCache(database);
+    // Closed before the root's hook that closes the database (hooks run in reverse order).
+    app.addHook('onClose', async () => pageCache.close());
+    await serveSpa(app, config.spaDir, htmlTransforms, pageCache);
+  } else app.setNotFoundHandler(async (request, reply) => reply.code(404).send(notFoundBody(request)));
 
   return { app, deps, database };
 }

@@ -17,15 +17,26 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** What a LISTEN subscription reports; `lost` means notifications may have been missed. */
 export type ListenEvents = { notify: (payload: string) => void; lost: () => void; ready: () => void };
 
+/** A LISTEN subscription (server/db/listen.ts). */
+export type Subscription = {
+  /**
+   * One small read on the subscription's own connection (no pool to queue behind), for a check
+   * that must go with the notifications: the read cache's data version. Rejects while the
+   * connection is down.
+   */
+  query: (text: string) => Promise<Record<string, unknown>[]>;
+  stop: () => Promise<void>;
+};
+
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
-  /** LISTEN on a channel (server/db/listen.ts); resolves to the function that stops listening. */
-  listen: (channel: string, events: ListenEvents) => Promise<() => Promise<void>>;
+  /** LISTEN on a channel (server/db/listen.ts). */
+  listen: (channel: string, events: ListenEvents) => Promise<Subscription>;
 };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * Opens the database and applies the committed migrations.
@@ -35,6 +46,11 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(opts: {
   databaseUrl?: string;
   pgliteDir: string;
+  /**
+   * PGlite only: a dump (`dumpDataDir`) of an already-migrated database to start from instead of
+   * running initdb and every migration again. Tests boot hundreds of throw-away databases.
+   */
+  pgliteTemplate?: Blob;
   onIdleError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
@@ -52,8 +68,13 @@ export async function openDatabase(opts: {
     };
   }
   if (!opts.pgliteDir.startsWith('memory://')) await mkdir(opts.pgliteDir, { recursive: true });
-  const client = await PGlite.create(opts.pgliteDir);
+  const client = await PGlite.create(
+    opts.pgliteTemplate
+      ? { dataDir: opts.pgliteDir, loadDataDir: opts.pgliteTemplate }
+      : { dataDir: opts.pgliteDir },
+  );
   const db = drizzlePglite(client, { schema });
+  // With a template this finds every migration applied and does nothing.
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Database,

@@ -1,8 +1,10 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { ListenEvents } from './client';
+import type { ListenEvents, Subscription } from './client';
 
 const RECONNECT_MS = 1000;
+const QUERY_TIMEOUT_MS = 1000;
+export const LISTEN_APPLICATION_NAME = 'gatepass-listen';
 
 /** Channel names are fixed identifiers of ours; refuse anything else rather than quote it. */
 function checkedChannel(channel: string): string {
@@ -14,21 +16,23 @@ function checkedChannel(channel: string): string {
  * LISTEN on PostgreSQL over a connection of its own (a pooled one would be handed to other
  * queries). When the connection drops, `lost` fires at once (whatever was notified meanwhile is
  * gone, so the listener must not trust what it built on them), and it reconnects every second until
- * it is back, then fires `ready`.
+ * it is back, then fires `ready`. A query that gets no answer within QUERY_TIMEOUT_MS counts as a
+ * dropped connection too: a half-open socket would otherwise swallow notifications unnoticed.
  */
 export async function listenPostgres(
   connectionString: string,
   channel: string,
   events: ListenEvents,
   onError?: (error: Error) => void,
-): Promise<() => Promise<void>> {
+): Promise<Subscription> {
   const name = checkedChannel(channel);
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | null = null;
 
   const connect = async () => {
-    const c = new pg.Client({ connectionString });
+    // Named, so an operator (or a test) can tell it from the pool's connections in pg_stat_activity.
+    const c = new pg.Client({ connectionString, application_name: LISTEN_APPLICATION_NAME });
     c.on('notification', (message) => {
       if (message.channel === name) events.notify(message.payload ?? '');
     });
@@ -67,13 +71,35 @@ export async function listenPostgres(
     }, RECONNECT_MS);
   };
 
-  await connect();
-  return async () => {
-    stopped = true;
-    if (retry) clearTimeout(retry);
+  const query = async (text: string) => {
     const c = client;
-    client = null;
-    await c?.end().catch(() => {});
+    if (!c) throw new Error('The LISTEN connection is down');
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        reject(new Error('The LISTEN connection did not answer'));
+        dropped(c);
+        c.end().catch(() => {});
+      }, QUERY_TIMEOUT_MS);
+    });
+    try {
+      const result = await Promise.race([c.query(text), timeout]);
+      return result.rows as Record<string, unknown>[];
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  await connect();
+  return {
+    query,
+    stop: async () => {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      const c = client;
+      client = null;
+      await c?.end().catch(() => {});
+    },
   };
 }
 
@@ -82,10 +108,13 @@ export async function listenPglite(
   client: PGlite,
   channel: string,
   events: ListenEvents,
-): Promise<() => Promise<void>> {
+): Promise<Subscription> {
   const unlisten = await client.listen(checkedChannel(channel), (payload) => events.notify(payload));
   events.ready();
-  return async () => {
-    if (!client.closed) await unlisten();
+  return {
+    query: async (text) => (await client.query<Record<string, unknown>>(text)).rows,
+    stop: async () => {
+      if (!client.closed) await unlisten();
+    },
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyLogFn, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { AppConfig } from '../config';
 
 /**
@@ -121,3 +121,53 @@ export function loggerOptions(config: Pick<AppConfig, 'logLevel' | 'logStream'>)
     ...(config.logStream ? { stream: config.logStream } : {}),
   };
 }
+
+type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+
+/**
+ * Fastify's `childLoggerFactory`: each request's logger (the `{reqId}` child) is made only when
+ * something logs through it. pino builds a child eagerly, running the redaction above over its
+ * bindings, a measurable share of a cached public read (bench/api, decision 015) for a logger most
+ * requests never use. Calls below the parent's level stay no-ops without making one.
+ */
+export const lazyChildLoggerFactory: NonNullable<FastifyServerOptions['childLoggerFactory']> = (
+  logger,
+  bindings,
+  options,
+) => {
+  let real: FastifyBaseLogger | null = null;
+  const made = (): FastifyBaseLogger => {
+    real ??= logger.child(bindings, options);
+    return real;
+  };
+  // With a level of its own (a route's logLevel) the child decides; otherwise the parent's level does
+  // (Fastify's no-op logger, when logging is off, has no isLevelEnabled: let the call through).
+  const parentEnabled = (logger as FastifyBaseLogger & { isLevelEnabled?: (l: string) => boolean })
+    .isLevelEnabled;
+  const enabled = (level: LogLevel) =>
+    real !== null ||
+    options.level !== undefined ||
+    typeof parentEnabled !== 'function' ||
+    parentEnabled.call(logger, level);
+  const method =
+    (level: LogLevel): FastifyLogFn =>
+    (...args: unknown[]) => {
+      if (enabled(level)) (made()[level] as (...a: unknown[]) => void)(...args);
+    };
+  return {
+    fatal: method('fatal'),
+    error: method('error'),
+    warn: method('warn'),
+    info: method('info'),
+    debug: method('debug'),
+    trace: method('trace'),
+    silent: () => {},
+    child: (childBindings, childOptions) => made().child(childBindings, childOptions),
+    get level() {
+      return real?.level ?? options.level ?? logger.level;
+    },
+    set level(value) {
+      made().level = value;
+    },
+  };
+};

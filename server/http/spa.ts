@@ -54,17 +54,16 @@ export async function serveSpa(
    * Whatever goes wrong while rendering, the visitor still gets the page: the browser renders it.
    */
   const renderedPage = async (request: FastifyRequest): Promise<string | null> => {
-    // Read before rendering: a write during the render leaves the stored page under an old version.
-    const version = await pageCache.version();
-    const cached = pageCache.get(request.url, version);
-    if (cached) return cached;
+    // Looked up before rendering: a write committed during the render makes the page unstorable.
+    const cached = await pageCache.lookup(request.url);
+    if (cached.html !== null) return cached.html;
     const page = await renderer!
       .render(request, await shellFor(request), NONCE_PLACEHOLDER)
       .catch((error: unknown) => {
         request.log.warn({ err: error }, 'server rendering failed; sent the SPA shell');
         return null;
       });
-    if (page) pageCache.set(request.url, version, page);
+    if (page) cached.store(page);
     return page;
   };
 
@@ -77,8 +76,9 @@ export async function serveSpa(
       const page = await renderedPage(request);
       if (page) {
         // Each response its own nonce, in the HTML and in the CSP (the cached page has a placeholder).
+        // The CSP is set by the security-header hook on the reply (server/http/security.ts).
         const nonce = newNonce();
-        const csp = reply.raw.getHeader('content-security-policy');
+        const csp = reply.getHeader('content-security-policy');
         if (typeof csp === 'string') reply.header('content-security-policy', allowNonce(csp, nonce));
         return sendHtml(reply, page.replaceAll(NONCE_PLACEHOLDER, nonce));
       }

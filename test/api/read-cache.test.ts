@@ -1,4 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventList, event as eventSchema } from '../../contract/events';
 import { eventTicketsResponse } from '../../contract/tickets';
@@ -52,6 +54,39 @@ describe.each(testDatabases)('public read cache on $name', (database) => {
     expect((await read(`/api/events/${eventId}`, { 'if-none-match': '"other"' })).statusCode).toBe(200);
   });
 
+  it('keeps a hit compressed once: br and gzip decode to the identity body, with its ETag', async () => {
+    const url = '/api/events';
+    const plain = await read(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      // Twice: the first may build the compressed copy, the second is served from it.
+      for (let i = 0; i < 2; i++) {
+        const res = await read(url, { 'accept-encoding': encoding });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        expect(res.headers.etag).toBe(plain.headers.etag);
+        expect(res.headers['x-total-count']).toBe(plain.headers['x-total-count']);
+        expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+        expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+        expect(decode(res.rawPayload).toString('utf8')).toBe(plain.body);
+      }
+    }
+    // x-no-compression, and a 304 (no body, so no Content-Encoding), go out as identity.
+    const noCompression = await read(url, { 'accept-encoding': 'br', 'x-no-compression': '1' });
+    expect(noCompression.headers['content-encoding']).toBeUndefined();
+    expect(noCompression.body).toBe(plain.body);
+    const notModified = await read(url, {
+      'accept-encoding': 'br',
+      'if-none-match': plain.headers.etag as string,
+    });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.headers['content-encoding']).toBeUndefined();
+  });
+
   it('serves reads from memory: a write that fires no trigger is not seen', async () => {
     // Proves the reads below are really cached (otherwise the freshness tests could not fail):
     // with triggers off for one transaction, nothing tells the cache, and it keeps the old price.
@@ -101,4 +136,50 @@ describe.each(testDatabases)('public read cache on $name', (database) => {
     );
     expect((await cheapest()).availableTickets).toBe(0);
   });
+
+  it.runIf(database.kind === 'postgres')(
+    'while the LISTEN connection is down, reads are fresh; once it is back, cached again',
+    async () => {
+      const before = await cheapest();
+      const price = async () => {
+        const { tickets } = eventTicketsResponse.parse((await read(`/api/tickets/event/${eventId}`)).json());
+        return tickets.find((t) => t._id === before._id)!.ticketPrice;
+      };
+      await price();
+      const silently = async (priceKobo: number) =>
+        writer.deps.db.transaction(async (tx) => {
+          await tx.execute(sql`set local session_replication_role = replica`);
+          await tx.update(ticketTypes).set({ priceKobo }).where(eq(ticketTypes.id, before._id));
+        });
+      // Cut every LISTEN connection on this database, as a server restart or a network cut would.
+      const admin = new pg.Client({ connectionString: writer.deps.config.databaseUrl });
+      await admin.connect();
+      await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+         where datname = current_database() and application_name = 'gatepass-listen'`,
+      );
+      await admin.end();
+      // A write that notifies nobody: only a fresh read can see it.
+      await silently(123_400);
+      // Within half a second: sooner than the reconnection (after a second), which drops the cache too.
+      await expect.poll(price, { timeout: 500 }).toBe(1234);
+      // Reconnected (every second): reads are cached again, so the next silent write goes unseen.
+      await expect
+        .poll(
+          async () => {
+            await price();
+            await silently(567_800);
+            const seen = await price();
+            await silently(123_400);
+            return seen;
+          },
+          { timeout: 5000, interval: 300 },
+        )
+        .toBe(1234);
+      await writer.deps.db
+        .update(ticketTypes)
+        .set({ priceKobo: Math.round(before.ticketPrice * 100) })
+        .where(eq(ticketTypes.id, before._id));
+    },
+  );
 });

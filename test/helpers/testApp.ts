@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type App, buildApp } from '../../server/app';
 import { type AppConfig, loadConfig } from '../../server/config';
 import { createScratchDatabase, type TestDatabase } from './databases';
+import { pgliteTemplate } from './pgliteTemplate';
 
 export type TestApp = App & { close: () => Promise<void> };
 
@@ -30,7 +31,9 @@ export async function buildTestApp(
     },
     { pgliteDir: 'memory://', databaseUrl: scratch?.url, ...options.config },
   );
-  const built = await buildApp(config);
+  const built = await buildApp(config, {
+    pgliteTemplate: database.kind === 'pglite' ? await pgliteTemplate() : undefined,
+  });
   return {
     ...built,
     close: async () => {
