@@ -9,6 +9,7 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { installCompression } from './http/compression';
 import { answerClientError, answerFrameworkError, installErrorHandling, notFoundBody } from './http/errors';
 import { lazyChildLoggerFactory, loggerOptions } from './http/logging';
+import { createPageCache } from './http/pageCache';
 import { recordRoutes } from './http/routeCatalogue';
 import { installSecurityHeaders } from './http/security';
 import { compiledSerializerCompiler } from './http/serializer';
@@ -140,8 +141,12 @@ export async function buildApp(config: AppConfig, options: { pgliteTemplate?: Bl
     { prefix: '/api' },
   );
 
-  if (config.spaDir) await serveSpa(app, config.spaDir, htmlTransforms);
-  else app.setNotFoundHandler(async (request, reply) => reply.code(404).send(notFoundBody(request)));
+  if (config.spaDir) {
+    const pageCache = await createPageCache(database);
+    // Closed before the root's hook that closes the database (hooks run in reverse order).
+    app.addHook('onClose', async () => pageCache.close());
+    await serveSpa(app, config.spaDir, htmlTransforms, pageCache);
+  } else app.setNotFoundHandler(async (request, reply) => reply.code(404).send(notFoundBody(request)));
 
   return { app, deps, database };
 }

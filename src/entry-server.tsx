@@ -11,7 +11,7 @@ import { createAppRouter } from './router';
  * Router's SSR support dehydrates the loader data into the page (<Scripts /> in the root layout),
  * and src/main.tsx hydrates from it with RouterClient: no second fetch.
  */
-export { setServerTransport } from './api/http';
+export { setServerTransport } from './api/kyClient';
 
 export type RenderedPage = { status: number; html: string };
 

@@ -32,9 +32,20 @@ type ServerEntry = {
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
-export type RenderedHtml = { html: string; nonce: string };
-/** Renders `request`'s page into the (already transformed) shell, or null to send the shell. */
-export type HtmlRenderer = (request: FastifyRequest, shell: string) => Promise<RenderedHtml | null>;
+export type HtmlRenderer = {
+  /** Whether `url` is one of the server-rendered pages. */
+  handles(url: string): boolean;
+  /**
+   * Renders `request`'s page into the (already transformed) shell with `nonce` on its inline
+   * scripts, or null to send the shell.
+   */
+  render(request: FastifyRequest, shell: string, nonce: string): Promise<string | null>;
+};
+
+/** A fresh CSP nonce for one response. */
+export function newNonce(): string {
+  return randomBytes(16).toString('base64');
+}
 
 /** Where the renderer's API calls "go": never resolved, only parsed back by `injectFetch`. */
 const INTERNAL_ORIGIN = 'http://gatepass.internal/';
@@ -125,21 +136,10 @@ export async function loadServerRenderer(app: FastifyInstance, spaDir: string): 
     }
   }
 
-  // The first render of each page loads and compiles its chunks of the server bundle: do that for
-  // home and the listing as soon as the server listens, not on a visitor's request. Fire and forget.
-  app.addHook('onListen', () => {
-    for (const url of ['/', '/events/all']) {
-      void entry
-        .renderPage(new Request(new URL(url, INTERNAL_ORIGIN)), '<div id="root"></div></body>', 'warm-up')
-        .catch(() => {});
-    }
-  });
-
-  return async (request, shell) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const page = PAGES.find((p) => p.path.test(pathname));
+  const pageOf = (url: string) => PAGES.find((p) => p.path.test(url.split('?')[0] ?? '/'));
+  const render = async (request: FastifyRequest, shell: string, nonce: string) => {
+    const page = pageOf(request.url);
     if (!page) return null;
-    const nonce = randomBytes(16).toString('base64');
     const assets = assetsByRoute.get(page.routeFile)!;
     const preloads = assets.scripts
       .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
@@ -159,8 +159,9 @@ export async function loadServerRenderer(app: FastifyInstance, spaDir: string): 
       template,
       nonce,
     );
-    return rendered ? { html: rendered.html, nonce } : null;
+    return rendered ? rendered.html : null;
   };
+  return { handles: (url) => pageOf(url) !== undefined, render };
 }
 
 /** Allows this response's inline scripts (the router's dehydrated state, the theme) by nonce. */

@@ -1,6 +1,6 @@
 import { type Event, eventList, event as eventSchema, PAGING_HEADERS } from '../../contract/events';
 import { eventTicketsResponse, ticketList } from '../../contract/tickets';
-import { getJson, http, toApiError } from './http';
+import { client, getJson, toApiError } from './http';
 
 export const fetchEvents = () => getJson('events', eventList);
 export const fetchEvent = (eventId: string) => getJson(`events/${encodeURIComponent(eventId)}`, eventSchema);
@@ -39,7 +39,7 @@ export async function searchEvents(query: SearchQuery): Promise<SearchPage> {
     if (value !== undefined && value !== '') searchParams[key] = String(value);
   }
   try {
-    const response = await http.get('events', { searchParams });
+    const response = await (await client()).get('events', { searchParams });
     const events = eventList.parse(await response.json());
     const header = (name: string, fallback: number) => {
       const n = Number(response.headers.get(name));

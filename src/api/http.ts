@@ -1,45 +1,16 @@
-import ky, { HTTPError, TimeoutError } from 'ky';
+import type { KyInstance } from 'ky';
 import type * as z from 'zod/mini';
 import { errorBody } from '../../contract/common';
-import { readToken } from '../app/storage';
 
 /** Dispatched on `window` when an authenticated call is refused because its session has ended. */
 export const SESSION_ENDED_EVENT = 'gatepass:session-ended';
 
-/** The one HTTP client: base /api, bearer token from storage, a timeout, JSON bodies. */
-export let http = ky.create({
-  prefix: '/api',
-  timeout: 15_000,
-  retry: { limit: 1, methods: ['get'] },
-  hooks: {
-    beforeRequest: [
-      ({ request }) => {
-        const token = readToken();
-        if (token && !request.headers.has('authorization'))
-          request.headers.set('authorization', `Bearer ${token}`);
-      },
-    ],
-    afterResponse: [
-      ({ request, response }) => {
-        // The server answers 401 only when the session behind our token has ended (signed out
-        // elsewhere, expired, password reset): tell the session actor, which signs this tab out.
-        const sent = request.headers.get('authorization');
-        const token = readToken();
-        if (response.status === 401 && token && sent === `Bearer ${token}`) {
-          window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
-        }
-      },
-    ],
-  },
-});
-
 /**
- * Server rendering (src/entry-server.tsx) runs the same route loaders inside the API's own process:
- * their requests go to `fetch` (an in-process call of the API, no socket) against `baseUrl`, as an
- * anonymous visitor. Set once, at server start; the browser never calls it.
+ * The ky instance (src/api/kyClient.ts), loaded with the first call rather than with the page: ky
+ * stays out of every page's first load (decision 018).
  */
-export function setServerTransport(baseUrl: string, fetch: typeof globalThis.fetch) {
-  http = http.extend({ baseUrl, fetch, retry: 0 });
+export async function client(): Promise<KyInstance> {
+  return (await import('./kyClient')).http;
 }
 
 /** An API answer that was not a success, with the server's message when it sent one. */
@@ -56,6 +27,8 @@ export class ApiError extends Error {
 /** Turns any failure into an ApiError carrying the server's `{ message }` when there is one. */
 export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
+  // Already loaded when ky threw; loaded here rather than up front for the same reason as client().
+  const { HTTPError, TimeoutError } = await import('ky');
   if (error instanceof HTTPError) {
     let serverMessage: string | null = null;
     // ky 2 reads the body into `error.data` (the response body is consumed by then).
@@ -74,7 +47,7 @@ export async function getJson<S extends z.ZodMiniType>(
   init?: { searchParams?: Record<string, string> },
 ): Promise<z.infer<S>> {
   try {
-    return schema.parse(await http.get(path, init).json());
+    return schema.parse(await (await client()).get(path, init).json());
   } catch (error) {
     throw await toApiError(error);
   }
@@ -87,7 +60,7 @@ export async function sendJson<S extends z.ZodMiniType>(
   schema: S,
 ): Promise<z.infer<S>> {
   try {
-    return schema.parse(await http[method](path, { json: body }).json());
+    return schema.parse(await (await client())[method](path, { json: body }).json());
   } catch (error) {
     throw await toApiError(error);
   }

@@ -10,7 +10,7 @@ import {
 } from '../../contract/orders';
 import type { CheckoutLoad, OrderWithClock } from '../../machines/checkout.machine';
 import { fetchEventTickets } from './events';
-import { ApiError, getJson, http, sendJson, toApiError } from './http';
+import { ApiError, client, getJson, sendJson, toApiError } from './http';
 
 /**
  * Checkout calls (contract/orders.ts). Each order answer comes with the seconds its hold has left,
@@ -29,7 +29,7 @@ async function orderCall(
   body?: unknown,
 ): Promise<OrderWithClock> {
   try {
-    const response = await http[method](path, body === undefined ? {} : { json: body });
+    const response = await (await client())[method](path, body === undefined ? {} : { json: body });
     const { order } = orderResponse.parse(await response.json());
     const date = Date.parse(response.headers.get('date') ?? '');
     return { order, secondsLeft: secondsLeft(order, Number.isFinite(date) ? date : Date.now()) };
@@ -84,7 +84,7 @@ export const fetchTicket = (code: string) =>
 /** The ticket's PDF needs the bearer token, so it is fetched and handed to the browser as a file. */
 export async function downloadTicketPdf(code: string, fileName: string) {
   try {
-    const blob = await http.get(`tickets/code/${encodeURIComponent(code)}/pdf`).blob();
+    const blob = await (await client()).get(`tickets/code/${encodeURIComponent(code)}/pdf`).blob();
     const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
     link.href = url;

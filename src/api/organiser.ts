@@ -17,7 +17,7 @@ import {
   resolveResponse,
 } from '../../contract/payouts';
 import { type CreateTicketRequest, ticketSavedResponse } from '../../contract/tickets';
-import { getJson, http, sendJson, toApiError } from './http';
+import { client, getJson, sendJson, toApiError } from './http';
 
 /** Every organiser call of issue 7 (contract/organiser.ts, tickets.ts, payouts.ts). All need the token. */
 const id = encodeURIComponent;
@@ -55,7 +55,7 @@ export const duplicateEvent = (eventId: string) =>
 
 async function putMultipart<T>(path: string, form: FormData, parse: (v: unknown) => T): Promise<T> {
   try {
-    return parse(await http.put(path, { body: form, timeout: 60_000, retry: 0 }).json());
+    return parse(await (await client()).put(path, { body: form, timeout: 60_000, retry: 0 }).json());
   } catch (error) {
     throw await toApiError(error);
   }
@@ -80,7 +80,7 @@ export const fetchGuestlist = (eventId: string, filter: GuestlistQuery) =>
 /** The CSV export as a blob: a plain link could not carry the bearer token. */
 export async function fetchGuestlistCsv(eventId: string, filter: GuestlistQuery): Promise<Blob> {
   try {
-    return await http.get(`events/${id(eventId)}/guestlist.csv`, guestlistSearch(filter)).blob();
+    return await (await client()).get(`events/${id(eventId)}/guestlist.csv`, guestlistSearch(filter)).blob();
   } catch (error) {
     throw await toApiError(error);
   }

@@ -8,7 +8,7 @@ import {
   type UpdateProfileRequest,
   userResponse,
 } from '../../contract/users';
-import { getJson, http, sendJson, toApiError } from './http';
+import { client, getJson, sendJson, toApiError } from './http';
 
 /** Every `/api/users/*` call of the account screens (spec §7 and docs/api-accounts.md). */
 export const register = (body: RegisterRequest) => sendJson('post', 'users/register', body, messageResponse);
@@ -46,7 +46,7 @@ export const resetPassword = (body: { email: string; newPassword: string }) =>
 export async function fetchMe({ token }: { token: string }) {
   try {
     return userResponse.parse(
-      await http.get('users/me', { headers: { authorization: `Bearer ${token}` } }).json(),
+      await (await client()).get('users/me', { headers: { authorization: `Bearer ${token}` } }).json(),
     );
   } catch (error) {
     throw await toApiError(error);
@@ -60,7 +60,7 @@ export const updateProfile = ({ id, body }: { id: string; body: UpdateProfileReq
 export async function logout({ token }: { token: string }) {
   try {
     return messageResponse.parse(
-      await http
+      await (await client())
         .post('users/logout', { headers: { authorization: `Bearer ${token}` }, retry: 0, timeout: 5_000 })
         .json(),
     );

@@ -14,7 +14,8 @@ import {
   syncResponse,
   undoResponse,
 } from '../../contract/checkin';
-import { http, toApiError } from '../api/http';
+import { toApiError } from '../api/http';
+import { http } from '../api/kyClient';
 
 /**
  * Check-in calls. Door staff who came through a check-in link carry that link's session token
