@@ -277,6 +277,23 @@ export async function eventSeatsLeft(tx: Tx, eventId: string): Promise<number | 
   return row?.left_ === null || row?.left_ === undefined ? null : Number(row.left_);
 }
 
+/** The columns a new reservation sets itself (the rest are the table's defaults). */
+function reservedColumns(o: NewOrder & { id: string }) {
+  return {
+    id: o.id,
+    eventId: o.eventId,
+    buyerUserId: o.buyerUserId,
+    buyerFirstName: o.buyer.firstName,
+    buyerLastName: o.buyer.lastName,
+    buyerEmail: o.buyer.email,
+    buyerPhone: o.buyer.phone,
+    attendees: o.attendees,
+    status: 'reserved' as const,
+    expiresAt: o.expiresAt,
+    ...o.totals,
+  };
+}
+
 /**
  * Inserts many reservations at once: orders (ids chosen by the caller, so items and transitions
  * need no round trip back), their items and their first transition — three statements for any
@@ -284,24 +301,7 @@ export async function eventSeatsLeft(tx: Tx, eventId: string): Promise<number | 
  */
 export async function insertOrders(tx: Tx, list: (NewOrder & { id: string })[]): Promise<OrderRow[]> {
   if (list.length === 0) return [];
-  const rows = await tx
-    .insert(orders)
-    .values(
-      list.map((o) => ({
-        id: o.id,
-        eventId: o.eventId,
-        buyerUserId: o.buyerUserId,
-        buyerFirstName: o.buyer.firstName,
-        buyerLastName: o.buyer.lastName,
-        buyerEmail: o.buyer.email,
-        buyerPhone: o.buyer.phone,
-        attendees: o.attendees,
-        status: 'reserved' as const,
-        expiresAt: o.expiresAt,
-        ...o.totals,
-      })),
-    )
-    .returning();
+  const rows = await tx.insert(orders).values(list.map(reservedColumns)).returning();
   await tx.insert(orderItems).values(list.flatMap((o) => o.items.map((i) => ({ ...i, orderId: o.id }))));
   await tx
     .insert(orderEvents)
@@ -399,18 +399,8 @@ export function reservedRow(
   made: { reference: string; createdAt: Date },
 ): OrderRow {
   return {
-    id: o.id,
-    eventId: o.eventId,
-    buyerUserId: o.buyerUserId,
-    buyerFirstName: o.buyer.firstName,
-    buyerLastName: o.buyer.lastName,
-    buyerEmail: o.buyer.email,
-    buyerPhone: o.buyer.phone,
-    attendees: o.attendees,
-    status: 'reserved',
+    ...reservedColumns(o),
     reference: made.reference,
-    expiresAt: o.expiresAt,
-    ...o.totals,
     discountCode: null,
     discountCodeId: null,
     testMode: false,
