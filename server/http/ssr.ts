@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { withLcpImagePreload } from './lcpPreload';
 
 /*
  * Server rendering of the public pages (docs/decisions/018-server-rendering.md): home, the listing
@@ -86,9 +87,18 @@ function routeAssets(manifest: Manifest, routeFile: string) {
     for (const sheet of chunk.css ?? []) css.add(`/${sheet}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  // The component chunk only: the pending/error/not-found ones are not needed to show the page.
-  visit(`${routeFile}?tsr-split=component`);
-  return { css: [...css], scripts: [...scripts] };
+  // What the entry loads is already in the page (Vite's own script and preload tags).
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const inEntry = new Set((entry?.imports ?? []).map((key) => `/${manifest[key]?.file}`));
+  // The chunk holding the route's component (vite.config.ts may group the pending component with
+  // it, e.g. `?tsr-split=component---pendingComponent`); the error and not-found ones are not needed
+  // to show the page.
+  const componentKey = Object.keys(manifest).find((key) => {
+    const [file, split] = key.split('?tsr-split=');
+    return file === routeFile && (split ?? '').split('---').includes('component');
+  });
+  if (componentKey) visit(componentKey);
+  return { css: [...css], scripts: [...scripts].filter((file) => !inEntry.has(file)) };
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)">/g;
@@ -159,7 +169,7 @@ export async function loadServerRenderer(app: FastifyInstance, spaDir: string): 
       template,
       nonce,
     );
-    return rendered ? rendered.html : null;
+    return rendered ? withLcpImagePreload(rendered.html) : null;
   };
   return { handles: (url) => pageOf(url) !== undefined, render };
 }

@@ -11,8 +11,21 @@ export function priceLabel(priceFrom: number | null): string {
   return formatNaira(priceFrom);
 }
 
-/** The reusable event card: image, title, 4-line description, price, date and time, organiser. */
-export function EventCard({ event, headingLevel = 3 }: { event: Event; headingLevel?: 2 | 3 }) {
+/**
+ * The reusable event card: image, title, 4-line description, price, date and time, organiser.
+ * `priority`: the card is in the first screen — its image loads at once ('eager', not when the
+ * layout reaches it) and, for the first card ('high'), ahead of everything else: it is the page's
+ * largest paint on a phone (the server preloads it from the head, server/http/lcpPreload.ts).
+ */
+export function EventCard({
+  event,
+  headingLevel = 3,
+  priority,
+}: {
+  event: Event;
+  headingLevel?: 2 | 3;
+  priority?: 'high' | 'eager';
+}) {
   const Heading = `h${headingLevel}` as const;
   const organiser = `${event.organiser.firstName} ${event.organiser.lastName}`;
   return (
@@ -26,7 +39,8 @@ export function EventCard({ event, headingLevel = 3 }: { event: Event; headingLe
             sizes="(min-width: 1024px) 360px, (min-width: 768px) 45vw, 90vw"
             width={480}
             height={300}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority === 'high' ? 'high' : undefined}
             decoding="async"
             alt=""
           />

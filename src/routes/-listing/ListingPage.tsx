@@ -262,13 +262,19 @@ function ResultsBody(props: ListingProps) {
         )}
       </div>
       <ul className={styles.grid}>
-        {events.map((event) => (
+        {events.map((event, index) => (
           <li key={event._id} className={styles.gridItem}>
-            <EventCard event={event} />
+            <EventCard event={event} priority={firstScreenPriority(index)} />
           </li>
         ))}
       </ul>
       {pageCount > 1 && <Pagination path={path} search={search} page={page} pageCount={pageCount} />}
     </>
   );
+}
+
+/** The first card is the largest paint on a phone; the rest of the first row (3 wide) is on screen too. */
+function firstScreenPriority(index: number): 'high' | 'eager' | undefined {
+  if (index === 0) return 'high';
+  return index < 3 ? 'eager' : undefined;
 }
