@@ -110,6 +110,14 @@ describe.each(modelPaths)('discount code paths for %s', (_, paths) => {
           });
         if (startedDelete)
           expect(calls.remove?.at(-1)).toEqual({ eventId: draftEvent._id, discountId: summer._id });
+        // While a save runs the form is locked: no edit, toggle or reset changes what was sent.
+        if (before?.matches({ ready: 'saving' }) && real.matches({ ready: 'saving' })) {
+          expect([c.values, c.editingId, c.errors]).toEqual([
+            before.context.values,
+            before.context.editingId,
+            before.context.errors,
+          ]);
+        }
         // Only a valid form is sent, and while a call runs a second submit or delete starts nothing.
         if (startedSave) expect(c.errors).toEqual({});
         expect(calls.save?.length ?? 0).toBe(entered({ ready: 'saving' }));
