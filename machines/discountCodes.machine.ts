@@ -171,7 +171,16 @@ export const discountCodesMachine = setup({
       states: {
         idle: {},
         saving: {
-          on: { 'form.submit': {}, delete: {}, edit: {}, 'field.change': {} },
+          // The form is locked until the server answers: what was sent is what a refusal leaves
+          // in it to correct (the Reset button and the ticket boxes are disabled meanwhile too).
+          on: {
+            'form.submit': {},
+            delete: {},
+            edit: {},
+            'field.change': {},
+            'ticketType.toggle': {},
+            'form.reset': {},
+          },
           invoke: {
             id: 'save',
             src: 'save',

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { CheckinLink, CheckinsResponse } from '../../contract/checkin';
 import { checkinLinksMachine, linkBody } from '../../machines/checkinLinks.machine';
-import { expectFullCoverage, flowModel, httpError, networkError, runPath } from '../helpers/machineModel';
+import { runFlowPath } from '../helpers/flowPath';
+import { expectFullCoverage, flowModel, httpError, networkError } from '../helpers/machineModel';
 
 const eventId = '6b1f3a52-8f1e-4c1d-9a55-6d7f1c2b3a4d';
 const vip = '7c000000-0000-4000-8000-000000000002';
@@ -109,22 +110,13 @@ beforeEach(() => {
 
 describe.each(modelPaths)('check-in tab paths for %s', (_, paths, view) => {
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
-    const notices: string[] = [];
-    const steps = path.steps.map((s) => s.event);
-    let i = 0;
-    let prev: Snap | undefined;
-    await runPath(path, {
-      machine: checkinLinksMachine.provide({
-        actions: { notify: (_, n) => void notices.push(`${n.tone}: ${n.text}`) },
-      }),
+    await runFlowPath(path, {
+      machine: checkinLinksMachine,
       input,
       actorNames: ['load', 'create', 'revoke'],
       delays: { refreshInterval: 15_000 },
       view,
-      check: (real, _m, calls) => {
-        const event = steps[i++];
-        const before = prev;
-        prev = real;
+      check: ({ event, real, before, calls, notices, entered }) => {
         const c = real.context;
         // Every load is for this event; a create sends the form as typed; a revoke names its link.
         for (const call of calls.load ?? []) expect(call).toEqual({ eventId });
@@ -139,28 +131,28 @@ describe.each(modelPaths)('check-in tab paths for %s', (_, paths, view) => {
         // Once a create was refused, the label's message follows every edit.
         if (c.submitted) expect(c.labelError).toBe(c.label.trim() ? null : 'Give the link a label');
         // A blank label is refused on the spot with the contract's words, and nothing is sent.
-        if (event?.type === 'create' && real.matches({ ready: 'idle' }) && c.label.trim() === '')
+        if (event.type === 'create' && real.matches({ ready: 'idle' }) && c.label.trim() === '')
           expect([c.labelError, c.submitted]).toEqual(['Give the link a label', true]);
-        if (event?.type === 'xstate.done.actor.create') {
+        if (event.type === 'xstate.done.actor.create') {
           // Shown once, the form cleared, the link listed, and the figures refreshed at once.
           expect(c.created).toEqual(created);
           expect([c.label, c.ticketTypeIds]).toEqual(['', []]);
           expect(c.links).toContainEqual(gateB);
           expect(real.matches({ ready: 'refreshing' })).toBe(true);
         }
-        if (event?.type === 'xstate.error.actor.create') {
+        if (event.type === 'xstate.error.actor.create') {
           expect(c.formError).toBe('Only the organiser of this event');
           expect(c.label).toBe(before?.context.label);
         }
-        if (event?.type === 'xstate.done.actor.revoke') {
+        if (event.type === 'xstate.done.actor.revoke') {
           expect(notices.at(-1)).toBe('success: Link "Gate A" revoked.');
           expect(c.links[0]?.status).toBe('revoked');
         }
-        if (event?.type === 'xstate.error.actor.revoke') {
+        if (event.type === 'xstate.error.actor.revoke') {
           expect(notices.at(-1)).toBe('error: Check-in link not found');
           expect(c.links).toEqual(before?.context.links);
         }
-        if (event?.type === 'xstate.error.actor.load') {
+        if (event.type === 'xstate.error.actor.load') {
           // What was shown stays; the failure is said above it.
           expect(c.data).toEqual(before?.context.data);
           expect(c.loadError).toBe(
@@ -168,13 +160,7 @@ describe.each(modelPaths)('check-in tab paths for %s', (_, paths, view) => {
           );
         }
         // The count of loads is the count of times the machine entered a loading state.
-        const loads = path.steps.filter(
-          (s, j) =>
-            j < i &&
-            (s.state.matches('loading') || s.state.matches({ ready: 'refreshing' })) &&
-            !(j > 0 && path.steps[j - 1]?.state.matches(s.state.value as never)),
-        ).length;
-        expect(calls.load?.length ?? 0).toBe(loads);
+        expect(calls.load?.length ?? 0).toBe(entered('loading', { ready: 'refreshing' }));
       },
     });
   });

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { DiscountCode } from '../../contract/discounts';
 import { discountBody, discountCodesMachine, emptyDiscount } from '../../machines/discountCodes.machine';
-import { expectFullCoverage, flowModel, httpError, networkError, runPath } from '../helpers/machineModel';
+import { runFlowPath } from '../helpers/flowPath';
+import { expectFullCoverage, flowModel, httpError, networkError } from '../helpers/machineModel';
 import { draftEvent, ticketType } from './organiserFixtures';
 
 const regular = ticketType();
@@ -90,21 +91,12 @@ beforeEach(() => {
 
 describe.each(modelPaths)('discount code paths for %s', (_, paths) => {
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
-    const notices: string[] = [];
-    const steps = path.steps.map((s) => s.event);
-    let i = 0;
-    let prev: Snap | undefined;
-    await runPath(path, {
-      machine: discountCodesMachine.provide({
-        actions: { notify: (_, n) => void notices.push(`${n.tone}: ${n.text}`) },
-      }),
+    await runFlowPath(path, {
+      machine: discountCodesMachine,
       input,
       actorNames: ['load', 'save', 'remove'],
       view: key,
-      check: (real, _m, calls) => {
-        const event = steps[i++];
-        const before = prev;
-        prev = real;
+      check: ({ event, real, before, calls, notices, entered }) => {
         const c = real.context;
         expect(calls.load?.at(-1)).toEqual(input);
         const startedSave = real.matches({ ready: 'saving' }) && !before?.matches({ ready: 'saving' });
@@ -118,37 +110,38 @@ describe.each(modelPaths)('discount code paths for %s', (_, paths) => {
           });
         if (startedDelete)
           expect(calls.remove?.at(-1)).toEqual({ eventId: draftEvent._id, discountId: summer._id });
+        // While a save runs the form is locked: no edit, toggle or reset changes what was sent.
+        if (before?.matches({ ready: 'saving' }) && real.matches({ ready: 'saving' })) {
+          expect([c.values, c.editingId, c.errors]).toEqual([
+            before.context.values,
+            before.context.editingId,
+            before.context.errors,
+          ]);
+        }
         // Only a valid form is sent, and while a call runs a second submit or delete starts nothing.
         if (startedSave) expect(c.errors).toEqual({});
-        const starts = (state: 'saving' | 'deleting') =>
-          path.steps.filter(
-            (s, j) =>
-              j <= i - 1 &&
-              s.state.matches({ ready: state }) &&
-              !path.steps[j - 1]?.state.matches({ ready: state }),
-          ).length;
-        expect(calls.save?.length ?? 0).toBe(starts('saving'));
-        expect(calls.remove?.length ?? 0).toBe(starts('deleting'));
-        if (event?.type === 'xstate.done.actor.save') {
+        expect(calls.save?.length ?? 0).toBe(entered({ ready: 'saving' }));
+        expect(calls.remove?.length ?? 0).toBe(entered({ ready: 'deleting' }));
+        if (event.type === 'xstate.done.actor.save') {
           expect(notices.at(-1)).toBe('success: Discount code saved');
           expect(c.values).toEqual(emptyDiscount);
           expect(c.editingId).toBeNull();
-          const answer = (event as { output: { discount: DiscountCode } }).output.discount;
+          const answer: DiscountCode = event.output.discount;
           // A new code joins the list; an edited one replaces itself (unless it was deleted meanwhile).
           const wasListed = before?.context.discounts.some((d) => d._id === answer._id);
           if (!before?.context.editingId || wasListed) expect(c.discounts).toContainEqual(answer);
           else expect(c.discounts).toEqual(before?.context.discounts);
         }
-        if (event?.type === 'xstate.error.actor.save') {
+        if (event.type === 'xstate.error.actor.save') {
           expect(c.formError).toMatch(/already has the code LAGOS10|The code was not saved\./);
           // The form keeps what was typed, to correct it.
           expect(c.values).toEqual(before?.context.values);
         }
-        if (event?.type === 'xstate.done.actor.remove') {
+        if (event.type === 'xstate.done.actor.remove') {
           expect(notices.at(-1)).toBe('success: Discount code deleted');
           expect(c.discounts.some((d: DiscountCode) => d._id === summer._id)).toBe(false);
         }
-        if (event?.type === 'xstate.error.actor.remove') {
+        if (event.type === 'xstate.error.actor.remove') {
           expect(notices.at(-1)).toBe('error: This code is held by a reservation');
           expect(c.discounts).toEqual(before?.context.discounts);
         }

@@ -1,17 +1,18 @@
-import { useNavigate, useRouter } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type FormEvent, useEffect, useId } from 'react';
+import { fromPromise } from 'xstate';
 import type { GuestlistCheckinFilter, GuestlistResponse } from '../../../contract/organiser';
-import { fetchGuestlistCsv } from '../../api/organiser';
+import { guestlistMachine } from '../../../machines/guestlist.machine';
+import { fetchGuestlist, fetchGuestlistCsv } from '../../api/organiser';
 import { visuallyHidden } from '../../styles/layout.css';
 import { Button } from '../../ui/Button';
+import { FormAlert } from '../../ui/Field';
 import * as fields from '../../ui/field.css';
 import { notify } from '../../ui/notify';
 import * as styles from '../organiser.css';
 import { GuestCheckins } from './GuestCheckins';
 import * as own from './guestlist.css';
-
-/** Doors are open while an organiser watches this tab: the list follows the scanners this often. */
-const REFRESH_MS = 30_000;
 
 const FILTERS: { value: GuestlistCheckinFilter | undefined; label: string }[] = [
   { value: undefined, label: 'All' },
@@ -44,16 +45,29 @@ function saveBlob(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+const machine = guestlistMachine.provide({
+  actors: {
+    load: fromPromise(({ input }) => fetchGuestlist(input.eventId, input.filter)),
+    exportCsv: fromPromise(async ({ input }) =>
+      saveBlob(await fetchGuestlistCsv(input.eventId, input.filter), 'guestlist.csv'),
+    ),
+  },
+  actions: {
+    notify: (_, { tone, text }) => (tone === 'success' ? notify.success(text) : notify.error(text)),
+  },
+});
+
 /**
  * The Guestlist tab: counts, search (?q=) and check-in filter (?checkin=in|out) in the URL, the paid
- * orders with each ticket's check-in, and the CSV export of what is shown. While the tab is open
- * (and the page visible) the route's loader runs again every 30 s, and on Refresh.
+ * orders with each ticket's check-in, and the CSV export of what is shown. The flow (the 30 s
+ * refresh while the page is visible, Refresh, the export) is guestlistMachine's; the route's loader
+ * brings the first list for each filter (ManageEventPage keys this tab on the filter).
  */
 export function GuestlistTab({
   eventId,
   q,
   checkin,
-  guestlist,
+  guestlist: first,
 }: {
   eventId: string;
   q: string;
@@ -61,29 +75,22 @@ export function GuestlistTab({
   guestlist: GuestlistResponse;
 }) {
   const navigate = useNavigate();
-  const router = useRouter();
   const searchId = useId();
-  const [exporting, setExporting] = useState(false);
-  const [refreshing, setRefreshing] = useState(false);
-  // A new list object is a new answer from the server: that is when it was last brought up to date.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the answer on purpose
-  const updatedAt = useMemo(() => new Date(), [guestlist]);
+  const actor = useActorRef(machine, { input: { eventId, filter: { q, checkin }, guestlist: first } });
+  const guestlist = useSelector(actor, (s) => s.context.guestlist);
+  const updatedAt = useSelector(actor, (s) => s.context.updatedAt);
+  const loadError = useSelector(actor, (s) => s.context.loadError);
+  const refreshing = useSelector(actor, (s) => s.matches({ list: 'refreshing' }));
+  const exporting = useSelector(actor, (s) => s.matches({ export: 'exporting' }));
 
+  // The refresh pauses while the page is out of sight (another browser tab, a locked phone).
   useEffect(() => {
-    const timer = window.setInterval(() => {
-      if (document.visibilityState === 'visible') void router.invalidate();
-    }, REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, [router]);
-
-  async function refresh() {
-    setRefreshing(true);
-    try {
-      await router.invalidate();
-    } finally {
-      setRefreshing(false);
-    }
-  }
+    const follow = () =>
+      actor.send({ type: document.visibilityState === 'visible' ? 'page.visible' : 'page.hidden' });
+    if (document.visibilityState !== 'visible') follow();
+    document.addEventListener('visibilitychange', follow);
+    return () => document.removeEventListener('visibilitychange', follow);
+  }, [actor]);
 
   function show(next: { q?: string; checkin?: GuestlistCheckinFilter }) {
     void navigate({
@@ -98,17 +105,6 @@ export function GuestlistTab({
     show({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim(), checkin });
   }
 
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      saveBlob(await fetchGuestlistCsv(eventId, { q, checkin }), 'guestlist.csv');
-    } catch (error) {
-      notify.error(`Export failed: ${error instanceof Error ? error.message : 'please try again.'}`);
-    } finally {
-      setExporting(false);
-    }
-  }
-
   return (
     <section className={styles.card} aria-labelledby="guestlist-title">
       <div className={styles.actionsSpread}>
@@ -116,14 +112,15 @@ export function GuestlistTab({
           Guestlist
         </h2>
         <div className={styles.actions}>
-          <Button tone="ghost" busy={refreshing} onClick={refresh}>
+          <Button tone="ghost" busy={refreshing} onClick={() => actor.send({ type: 'refresh' })}>
             Refresh
           </Button>
-          <Button tone="secondary" busy={exporting} onClick={exportCsv}>
+          <Button tone="secondary" busy={exporting} onClick={() => actor.send({ type: 'export' })}>
             Export
           </Button>
         </div>
       </div>
+      <FormAlert tone="error">{loadError}</FormAlert>
       <div className={styles.choiceGrid}>
         <p className={styles.readOnlyValue}>Orders: {guestlist.totals.orders}</p>
         <p className={styles.readOnlyValue}>Tickets: {guestlist.totals.tickets}</p>

@@ -158,7 +158,9 @@ export function ManageEventPage(props: Props) {
         </Tabs.Content>
         <Tabs.Content value="Guestlist" className={styles.tabPanel}>
           {props.guestlist && (
+            // A new filter is a new list from the loader: a fresh tab (and machine) starts from it.
             <GuestlistTab
+              key={`${props.q}|${props.checkin ?? ''}`}
               eventId={event._id}
               q={props.q}
               checkin={props.checkin}
