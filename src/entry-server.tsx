@@ -1,7 +1,6 @@
 import { createRequestHandler, RouterServer, renderSsrHtmlResponse } from '@tanstack/react-router/ssr/server';
 import { renderToString } from 'react-dom/server';
-import { createActor } from 'xstate';
-import { darkModeMachine } from '../machines/darkMode.machine';
+import { serverDarkMode } from './app/darkMode';
 import { createAppRouter } from './router';
 
 /*
@@ -14,11 +13,6 @@ import { createAppRouter } from './router';
 export { setServerTransport } from './api/kyClient';
 
 export type RenderedPage = { status: number; html: string };
-
-/** The visitor's theme is unknown here: the server renders light, theme-init.js fixes the colours. */
-function serverDarkMode() {
-  return createActor(darkModeMachine, { input: { stored: null, systemPrefersDark: false } }).start();
-}
 
 /**
  * Renders `request`'s page into `template` (the built index.html, its <div id="root"></div> empty).
@@ -33,7 +27,7 @@ export async function renderPage(
   let rendered = false;
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter({ darkMode: serverDarkMode(), ssrNonce: nonce }),
+    createRouter: () => createAppRouter({ darkMode: serverDarkMode, ssrNonce: nonce }),
   });
   const response = await handler(async ({ router, responseHeaders }) => {
     const matches = router.state.matches;

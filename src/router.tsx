@@ -1,16 +1,16 @@
 import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
-import type { DarkModeActor } from './app/darkMode';
+import type { DarkMode } from './app/darkMode';
 import { isAuthenticated } from './app/session';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { routeTree } from './routeTree.gen';
 
 export type RouterContext = {
   auth: { isAuthenticated: () => boolean };
-  darkMode: DarkModeActor;
+  darkMode: DarkMode;
 };
 
 /** `ssrNonce`: on the server, the CSP nonce of this response, put on the router's inline scripts. */
-export function createAppRouter({ darkMode, ssrNonce }: { darkMode: DarkModeActor; ssrNonce?: string }) {
+export function createAppRouter({ darkMode, ssrNonce }: { darkMode: DarkMode; ssrNonce?: string }) {
   return createRouter({
     routeTree,
     context: { auth: { isAuthenticated }, darkMode },

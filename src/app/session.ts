@@ -1,86 +1,75 @@
 import { useSyncExternalStore } from 'react';
-import { type Actor, createActor, fromPromise } from 'xstate';
 import type { PublicUser } from '../../contract/users';
-import { sessionMachine } from '../../machines/session.machine';
-import { ApiError, SESSION_ENDED_EVENT } from '../api/http';
-import { fetchMe, logout } from '../api/users';
-import { clearSession, readStoredUser, readToken, STORAGE_KEYS, writeSession, writeUser } from './storage';
+import { SESSION_ENDED_EVENT } from '../api/http';
+import type { SessionActor } from './sessionActor';
+import { readStoredUser, readToken, STORAGE_KEYS } from './storage';
 
 /**
- * The app's one session actor (machines/session.machine.ts): it restores the user from storage,
- * runs the inactivity timer while signed in, and owns sign-in, sign-out and expiry. "Authenticated"
- * is still simply whether a token is stored (spec §4): the router guard reads storage, the UI reads
- * the actor, and the machine keeps both in step.
+ * The session as the app sees it. The session machine (machines/session.machine.ts, started by
+ * ./sessionActor.ts) owns sign-in, sign-out, expiry and the inactivity timer; "authenticated" is
+ * still simply whether a token is stored (spec §4): the router guard reads storage, the UI reads
+ * the machine, and the machine keeps both in step.
+ *
+ * The machine (and xstate) loads only when there is a session to look after: a token is stored at
+ * start, another tab signs in, or this one signs in, out or changes the user. A visitor who never
+ * signs in — most of those opening an event link — never downloads it (issue 10). Until it has
+ * loaded, the UI reads storage, which is exactly the state the machine starts in: token and user
+ * → signed in with that user; a token alone → signed in, user not known yet; nothing → anonymous.
  */
-export type SessionActor = Actor<typeof sessionMachine>;
-
 type Navigate = (to: '/login') => void;
 let navigate: Navigate = (to) => window.location.assign(to);
 let actor: SessionActor | null = null;
+let loading: Promise<SessionActor> | null = null;
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
 
-function startSessionActor(): SessionActor {
-  const session = createActor(
-    sessionMachine.provide({
-      actors: {
-        fetchMe: fromPromise(({ input }) => fetchMe(input)),
-        logout: fromPromise(({ input }) => logout(input)),
-      },
-      actions: {
-        saveSession: (_, { token, user }) => writeSession(token, user),
-        saveUser: (_, { user }) => writeUser(user),
-        clearStorage: () => clearSession(),
-        goToLogin: () => navigate('/login'),
-      },
-    }),
-    { input: { token: readToken(), user: readStoredUser() } },
-  );
-  session.start();
-  // A restored session is checked once in the background: a token ended elsewhere (signed out on
-  // another device, password reset) is forgotten instead of failing every later call.
-  const restored = session.getSnapshot();
-  const token = restored.context.token;
-  if (restored.matches('authenticated') && token) {
-    // Only acted on if this is still the session that was checked.
-    const same = () =>
-      session.getSnapshot().matches('authenticated') && session.getSnapshot().context.token === token;
-    fetchMe({ token }).then(
-      ({ user }) => same() && session.send({ type: 'user.update', user }),
-      (error: unknown) => {
-        if (same() && error instanceof ApiError && error.status === 401)
-          session.send({ type: 'session.revoked' });
-      },
-    );
-  }
-  // Spec §4: a mouse press or a key press counts as activity (capture: seen even if a widget stops it).
-  const activity = () => session.send({ type: 'user.activity' });
-  window.addEventListener('mousedown', activity, { capture: true, passive: true });
-  window.addEventListener('keydown', activity, { capture: true, passive: true });
-  // A call made with our token was refused: the session ended on the server. Sign out and go to
-  // the sign-in page (only guarded actions answer 401, so the visitor was doing something that
-  // needs an account).
-  window.addEventListener(SESSION_ENDED_EVENT, () => {
-    if (!session.getSnapshot().matches('authenticated')) return;
-    session.send({ type: 'session.revoked' });
-    navigate('/login');
+function loadSession(): Promise<SessionActor> {
+  loading ??= import('./sessionActor').then(({ startSessionActor }) => {
+    actor = startSessionActor((to) => navigate(to));
+    actor.subscribe(notify);
+    notify();
+    return actor;
   });
-  // Another tab signed in or out.
-  window.addEventListener('storage', (e) => {
-    if (e.key === null || e.key === STORAGE_KEYS.token || e.key === STORAGE_KEYS.user) {
-      session.send({ type: 'session.sync', token: readToken(), user: readStoredUser() });
-    }
-  });
-  return session;
+  return loading;
 }
 
-export function getSession(): SessionActor {
-  actor ??= startSessionActor();
-  return actor;
+/** Runs `send` on the session actor: now if it is running, else once it has loaded. */
+function withSession(send: (session: SessionActor) => void): Promise<void> {
+  if (actor) {
+    send(actor);
+    return Promise.resolve();
+  }
+  return loadSession().then(send);
 }
 
 /** Lets the session send the browser to /login through the router (history replace). */
 export function connectSessionNavigation(go: Navigate) {
   navigate = go;
-  getSession();
+  if (readToken() !== null) void loadSession();
+  // A call made with our token was refused: the session ended on the server. Sign out and go to
+  // the sign-in page (only guarded actions answer 401, so the visitor was doing something that
+  // needs an account).
+  window.addEventListener(SESSION_ENDED_EVENT, () =>
+    withSession((session) => {
+      if (!session.getSnapshot().matches('authenticated')) return;
+      session.send({ type: 'session.revoked' });
+      navigate('/login');
+    }),
+  );
+  // Another tab signed in or out.
+  window.addEventListener('storage', (e) => {
+    if (e.key !== null && e.key !== STORAGE_KEYS.token && e.key !== STORAGE_KEYS.user) return;
+    storedUser = null;
+    if (!actor && readToken() === null) {
+      notify(); // signed out elsewhere before this tab ever needed the machine: storage says it all
+      return;
+    }
+    void withSession((session) =>
+      session.send({ type: 'session.sync', token: readToken(), user: readStoredUser() }),
+    );
+  });
 }
 
 export function isAuthenticated(): boolean {
@@ -88,8 +77,8 @@ export function isAuthenticated(): boolean {
 }
 
 const subscribeSession = (onChange: () => void) => {
-  const subscription = getSession().subscribe(onChange);
-  return () => subscription.unsubscribe();
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
 };
 
 /*
@@ -101,11 +90,22 @@ const subscribeSession = (onChange: () => void) => {
 const signedOut = () => false;
 const noUser = () => null;
 
+// The user object must be the same between two reads while nothing changed (useSyncExternalStore):
+// storage is parsed again only when the token changes or another tab wrote to it.
+let storedUser: { token: string | null; user: PublicUser | null } | null = null;
+function userFromStorage(): PublicUser | null {
+  const token = readToken();
+  if (!token) return null;
+  if (storedUser?.token !== token) storedUser = { token, user: readStoredUser() };
+  return storedUser.user;
+}
+
 export function useIsAuthenticated(): boolean {
   return useSyncExternalStore(
     subscribeSession,
     () => {
-      const s = getSession().getSnapshot();
+      if (!actor) return readToken() !== null;
+      const s = actor.getSnapshot();
       return s.matches('authenticated') || s.matches('fetchingUser');
     },
     signedOut,
@@ -116,16 +116,19 @@ export function useSessionUser(): PublicUser | null {
   return useSyncExternalStore(
     subscribeSession,
     () => {
-      const s = getSession().getSnapshot();
+      if (!actor) return userFromStorage();
+      const s = actor.getSnapshot();
       return s.matches('authenticated') ? s.context.user : null;
     },
     noUser,
   );
 }
 
+/** Resolves once the session machine has taken the sign-in (and stored the token). */
 export const signIn = (token: string, user: PublicUser) =>
-  getSession().send({ type: 'session.login', token, user });
-export const signOut = () => getSession().send({ type: 'session.logout' });
-export const replaceSessionUser = (user: PublicUser) => getSession().send({ type: 'user.update', user });
+  withSession((session) => session.send({ type: 'session.login', token, user }));
+export const signOut = () => withSession((session) => session.send({ type: 'session.logout' }));
+export const replaceSessionUser = (user: PublicUser) =>
+  withSession((session) => session.send({ type: 'user.update', user }));
 /** The account is gone (deleted): forget it here and go to /login. */
-export const endSession = () => getSession().send({ type: 'session.expire' });
+export const endSession = () => withSession((session) => session.send({ type: 'session.expire' }));

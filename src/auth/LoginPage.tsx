@@ -21,9 +21,9 @@ export function LoginPage({ from }: { from: string | undefined }) {
       actors: { login: fromPromise(({ input }) => login(input)) },
       actions: {
         signedIn: (_, { token, user }) => {
-          signIn(token, user);
           // Back to where the guard stopped the visitor, else home; the login entry is replaced.
-          void navigate({ href: from ?? '/', replace: true });
+          // After the session has stored the token, or the guard would send the visitor back here.
+          void signIn(token, user).then(() => navigate({ href: from ?? '/', replace: true }));
         },
         unverified: (_, { email }) => void navigate({ to: '/check-email', state: { email } }),
       },

@@ -10,14 +10,7 @@ export function ThemeToggle() {
   const darkMode = useRouteContext({ from: '__root__', select: (c) => c.darkMode });
   // The page's colours are right before any script (theme-init.js); only this icon waits for
   // hydration: React hydrates with the server's value, then re-renders with the machine's.
-  const isDark = useSyncExternalStore(
-    (onChange) => {
-      const subscription = darkMode.subscribe(onChange);
-      return () => subscription.unsubscribe();
-    },
-    () => darkMode.getSnapshot().matches('dark'),
-    serverIsLight,
-  );
+  const isDark = useSyncExternalStore(darkMode.subscribe, darkMode.isDark, serverIsLight);
   return (
     <button
       type="button"
@@ -25,7 +18,7 @@ export function ThemeToggle() {
       aria-pressed={isDark}
       aria-label={isDark ? 'Switch to light mode' : 'Switch to dark mode'}
       title={isDark ? 'Switch to light mode' : 'Switch to dark mode'}
-      onClick={() => darkMode.send({ type: 'theme.toggle' })}
+      onClick={darkMode.toggle}
     >
       {isDark ? (
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">

@@ -1,0 +1,53 @@
+import { type Actor, createActor, fromPromise } from 'xstate';
+import { sessionMachine } from '../../machines/session.machine';
+import { ApiError } from '../api/http';
+import { fetchMe, logout } from '../api/users';
+import { clearSession, readStoredUser, readToken, writeSession, writeUser } from './storage';
+
+/**
+ * The app's one session actor (machines/session.machine.ts): it restores the user from storage,
+ * runs the inactivity timer while signed in, and owns sign-in, sign-out and expiry. Started by
+ * ./session.ts when there is a session to look after (see there); `navigate` goes to /login
+ * through the router.
+ */
+export type SessionActor = Actor<typeof sessionMachine>;
+
+export function startSessionActor(navigate: (to: '/login') => void): SessionActor {
+  const session = createActor(
+    sessionMachine.provide({
+      actors: {
+        fetchMe: fromPromise(({ input }) => fetchMe(input)),
+        logout: fromPromise(({ input }) => logout(input)),
+      },
+      actions: {
+        saveSession: (_, { token, user }) => writeSession(token, user),
+        saveUser: (_, { user }) => writeUser(user),
+        clearStorage: () => clearSession(),
+        goToLogin: () => navigate('/login'),
+      },
+    }),
+    { input: { token: readToken(), user: readStoredUser() } },
+  );
+  session.start();
+  // A restored session is checked once in the background: a token ended elsewhere (signed out on
+  // another device, password reset) is forgotten instead of failing every later call.
+  const restored = session.getSnapshot();
+  const token = restored.context.token;
+  if (restored.matches('authenticated') && token) {
+    // Only acted on if this is still the session that was checked.
+    const same = () =>
+      session.getSnapshot().matches('authenticated') && session.getSnapshot().context.token === token;
+    fetchMe({ token }).then(
+      ({ user }) => same() && session.send({ type: 'user.update', user }),
+      (error: unknown) => {
+        if (same() && error instanceof ApiError && error.status === 401)
+          session.send({ type: 'session.revoked' });
+      },
+    );
+  }
+  // Spec §4: a mouse press or a key press counts as activity (capture: seen even if a widget stops it).
+  const activity = () => session.send({ type: 'user.activity' });
+  window.addEventListener('mousedown', activity, { capture: true, passive: true });
+  window.addEventListener('keydown', activity, { capture: true, passive: true });
+  return session;
+}
