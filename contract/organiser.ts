@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { eventCategory } from './categories';
 import { uuid } from './common';
 import { event, eventLocationKind } from './events';
+import { guestlistCheckinFilter } from './guestlistFilter';
 import { joinLagos } from './lagosTime';
 import { nairaAmount } from './money';
 import { COUNTRIES, NIGERIAN_STATES } from './nigeria';
@@ -210,12 +211,11 @@ export type ImageUploadResponse = z.infer<typeof imageUploadResponse>;
 
 /* ---------- Guestlist and sales ---------- */
 
-/** `checkin=in`: lines with someone checked in; `checkin=out`: lines with someone not yet in. */
-export const GUESTLIST_CHECKIN_FILTERS = ['in', 'out'] as const;
-export const guestlistCheckinFilter = z.enum(GUESTLIST_CHECKIN_FILTERS, {
-  error: 'Check-in filter must be in or out',
-});
-export type GuestlistCheckinFilter = z.infer<typeof guestlistCheckinFilter>;
+export {
+  GUESTLIST_CHECKIN_FILTERS,
+  type GuestlistCheckinFilter,
+  guestlistCheckinFilter,
+} from './guestlistFilter';
 
 export const guestlistQuery = z.object({
   q: z.optional(text({ label: 'Search', max: 100 })),

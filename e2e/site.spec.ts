@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { SAMPLE_EVENTS } from '../server/seed/sample-events';
+import { scrollToLiveSection } from './support/lazySection';
 
 /** Mail the server stored in its outbox (NODE_ENV=test: GET /api/dev/outbox). */
 async function outbox(page: Page) {
@@ -101,6 +102,7 @@ test('FAQ: one answer open at a time; the open one or a click outside closes it'
   const cost = page.getByRole('button', { name: 'How much does Gatepass cost?' });
   const refunds = page.getByRole('button', { name: 'Can I get a refund if I can’t make it?' });
   for (const q of [when, cost, refunds]) await expect(q).toHaveAttribute('aria-expanded', 'false');
+  await scrollToLiveSection(when);
 
   await when.click();
   await expect(when).toHaveAttribute('aria-expanded', 'true');
@@ -179,6 +181,7 @@ test('contact form: the spec’s rules, then the message is stored, mailed and t
 test('contact form on the home page sends too', async ({ page }) => {
   await page.goto('/');
   const form = page.getByRole('form', { name: 'Contact us' });
+  await scrollToLiveSection(form);
   const stamp = Date.now();
   await form.getByLabel('First Name').fill('Musa');
   await form.getByLabel('Last Name').fill('Danjuma');
@@ -262,8 +265,10 @@ test('sections reveal on scroll and replay; nothing moves under reduced motion',
   await page.goto('/');
   const faqTitle = page.getByRole('heading', { name: 'Frequently asked questions' });
   const reveal = faqTitle.locator('xpath=..');
-  await expect(reveal).toHaveAttribute('data-reveal', 'out');
-  await faqTitle.scrollIntoViewIfNeeded();
+  // The FAQ is one of the sections whose code loads on the way down (src/motion/LazySection.tsx):
+  // until then it is the server's markup, in place and visible. Once live, it hides to replay.
+  await expect(reveal).toBeVisible();
+  await scrollToLiveSection(faqTitle);
   await expect(reveal).toHaveAttribute('data-reveal', 'in');
   await expect(reveal).toHaveCSS('opacity', '1');
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -1,5 +1,5 @@
 import { createRequestHandler, RouterServer, renderSsrHtmlResponse } from '@tanstack/react-router/ssr/server';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { serverDarkMode } from './app/darkMode';
 import { createAppRouter } from './router';
 
@@ -41,8 +41,14 @@ export async function renderPage(
     return renderSsrHtmlResponse({
       router,
       responseHeaders,
-      render: () => {
-        const app = renderToString(<RouterServer router={router} />);
+      render: async () => {
+        // prerender, not renderToString: it waits for the lazily loaded sections (LazySection) and,
+        // with no chunk size limit, writes every boundary in place (a large one would otherwise come
+        // last, hidden, moved by an inline script): the HTML is complete and in order without JavaScript.
+        const { prelude } = await prerender(<RouterServer router={router} />, {
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+        });
+        const app = await new Response(prelude).text();
         // A component that threw while rendering leaves a client-rendered boundary: send the shell.
         if (app.includes('<!--$!-->')) throw new Error(`Server rendering of ${request.url} failed`);
         let html = template.replace(/^<!doctype html>\s*/i, '');

@@ -30,7 +30,13 @@ type ServerEntry = {
   setServerTransport(baseUrl: string, fetch: typeof globalThis.fetch): void;
 };
 
-type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+};
 type Manifest = Record<string, ManifestChunk>;
 
 export type HtmlRenderer = {
@@ -87,6 +93,15 @@ function routeAssets(manifest: Manifest, routeFile: string) {
     for (const sheet of chunk.css ?? []) css.add(`/${sheet}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
+  // The sections the page loads later (LazySection) are in its HTML already: their CSS must be too,
+  // or they would show unstyled until their code arrives. Only their CSS: their code waits.
+  const visitLazy = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key) || chunk.isEntry) return;
+    seen.add(key);
+    for (const sheet of chunk.css ?? []) css.add(`/${sheet}`);
+    for (const imported of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visitLazy(imported);
+  };
   // What the entry loads is already in the page (Vite's own script and preload tags).
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const inEntry = new Set((entry?.imports ?? []).map((key) => `/${manifest[key]?.file}`));
@@ -97,7 +112,10 @@ function routeAssets(manifest: Manifest, routeFile: string) {
     const [file, split] = key.split('?tsr-split=');
     return file === routeFile && (split ?? '').split('---').includes('component');
   });
-  if (componentKey) visit(componentKey);
+  if (componentKey) {
+    visit(componentKey);
+    for (const lazy of manifest[componentKey]?.dynamicImports ?? []) visitLazy(lazy);
+  }
   return { css: [...css], scripts: [...scripts].filter((file) => !inEntry.has(file)) };
 }
 

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { uuid } from '../../contract/common';
-import { guestlistCheckinFilter } from '../../contract/organiser';
+import { guestlistCheckinFilter } from '../../contract/guestlistFilter';
 import { ApiError } from '../api/http';
 import { fetchGuestlist, fetchManagedEvent, fetchPayoutAccount, fetchSales } from '../api/organiser';
 import { ManageEventPage } from '../organiser/manage/ManageEventPage';

@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { fetchNewestEvents, fetchTrendingEvents } from '../api/events';
+import { LazySection } from '../motion/LazySection';
 import { EventsSection } from './-home/EventsSection';
 import { LandingHero } from './-home/LandingHero';
 import { SecondHero } from './-home/SecondHero';
-import { ContactSection } from './-site/ContactSection';
-import { Faq } from './-site/Faq';
 import { HowItWorks } from './-site/HowItWorks';
-import { Newsletter } from './-site/Newsletter';
 import { PricingTeaser } from './-site/PricingTeaser';
 
 /** A carousel whose list failed shows its own error message (spec §4); the page still renders. */
@@ -24,6 +22,11 @@ export const Route = createFileRoute('/')({
   },
   component: HomePage,
 });
+
+// The sections with forms (and the machines and xstate behind them) load as the visitor nears them.
+const loadFaq = () => import('./-site/Faq').then((m) => m.Faq);
+const loadContact = () => import('./-site/ContactSection').then((m) => () => <m.ContactSection />);
+const loadNewsletter = () => import('./-site/Newsletter').then((m) => m.Newsletter);
 
 /** Home, in the spec's order (§2): two heroes, trending, new, then the sections about Gatepass. */
 function HomePage() {
@@ -48,10 +51,10 @@ function HomePage() {
         events={newest}
       />
       <HowItWorks />
-      <Faq />
+      <LazySection load={loadFaq} />
       <PricingTeaser />
-      <ContactSection />
-      <Newsletter />
+      <LazySection load={loadContact} />
+      <LazySection load={loadNewsletter} />
     </main>
   );
 }
