@@ -57,10 +57,12 @@ export async function createPageCache(
       live = true;
     },
   });
-  const gate = new VersionGate(async () => {
-    const rows = await subscription.query('select last_value from gatepass_data_version');
-    return String(rows[0]!.last_value);
-  });
+  const gate = new VersionGate([
+    async () => {
+      const rows = await subscription.query('select last_value from gatepass_data_version');
+      return String(rows[0]!.last_value);
+    },
+  ]);
   const noStore: PageLookup = { html: null, store: () => {} };
 
   return {

@@ -1,10 +1,13 @@
 import type { OutgoingHttpHeaders } from 'node:http';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
 import { preferredEncoding } from '../../http/acceptEncoding';
 import { ifNoneMatch } from '../../http/conditional';
 import { KEPT_HEADERS, ReadCache } from './readCache';
 import { VersionGate } from './versionGate';
+
+const VERSION_QUERY = 'select last_value from gatepass_data_version';
 
 /** Where the triggers of migration 0003 notify. */
 export const DATA_CHANGED_CHANNEL = 'gatepass_data_changed';
@@ -54,11 +57,22 @@ export async function installReadCache(api: FastifyInstance, database: DatabaseH
     },
   });
   // On the subscription's own connection: no pool to wait for, and a connection that stops
-  // answering is noticed (and counted as lost) by the read itself.
-  const gate = new VersionGate(async () => {
-    const rows = await subscription.query('select last_value from gatepass_data_version');
-    return String(rows[0]!.last_value);
-  });
+  // answering is noticed (and counted as lost) by the read itself. On PostgreSQL a pool connection
+  // reads too, so two reads can overlap (VersionGate); PGlite is one connection anyway.
+  const gate = new VersionGate([
+    async () => {
+      const rows = await subscription.query(VERSION_QUERY);
+      return String(rows[0]!.last_value);
+    },
+    ...(database.kind === 'postgres'
+      ? [
+          async () => {
+            const result = await database.db.execute(sql.raw(VERSION_QUERY));
+            return String((result as unknown as { rows: { last_value: unknown }[] }).rows[0]!.last_value);
+          },
+        ]
+      : []),
+  ]);
   // This scope closes before the root's hook that closes the database (reverse registration order).
   api.addHook('onClose', async () => subscription.stop());
 

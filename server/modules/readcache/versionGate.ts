@@ -1,34 +1,48 @@
 /**
  * Reads the database's data version (a sequence every write bumps, see migration 0003) for many
  * concurrent requests at once. A request must see a version read that STARTED after it arrived,
- * or it could miss a write committed just before it: so a caller arriving while a read is in flight
- * waits for the next one, and every caller arriving meanwhile shares that next read. Under load
- * that is one small query per round trip to the database, not one per request.
+ * or it could miss a write committed just before it: so a caller arriving while every reader is
+ * busy waits for the next read, and every caller arriving meanwhile shares that next read. Under
+ * load that is one small query per round trip to the database, not one per request.
+ *
+ * Each reader is one connection (a query on it waits for the one before). With two, a caller who
+ * finds one free starts a read at once instead of waiting out the one in flight, and the shared
+ * next read starts as soon as either frees: about a third less waiting per request under load
+ * (bench/api, issue 10).
  */
 export class VersionGate {
-  private running: Promise<string> | null = null;
-  private queued: Promise<string> | null = null;
+  private readonly busy: boolean[];
+  private next: { promise: Promise<string>; begin: (reader: number) => void } | null = null;
 
-  constructor(private readonly readVersion: () => Promise<string>) {}
-
-  read(): Promise<string> {
-    if (!this.running) return this.start();
-    if (!this.queued) {
-      this.queued = this.running
-        .catch(() => undefined)
-        .then(() => {
-          this.queued = null;
-          return this.start();
-        });
-    }
-    return this.queued;
+  constructor(private readonly readers: ReadonlyArray<() => Promise<string>>) {
+    if (readers.length === 0) throw new Error('VersionGate needs a reader');
+    this.busy = readers.map(() => false);
   }
 
-  private start(): Promise<string> {
-    const run = this.readVersion().finally(() => {
-      if (this.running === run) this.running = null;
+  read(): Promise<string> {
+    if (this.next) return this.next.promise;
+    const free = this.busy.indexOf(false);
+    if (free !== -1) return this.run(free);
+    let begin!: (reader: number) => void;
+    const promise = new Promise<number>((resolve) => {
+      begin = resolve;
+    }).then((reader) => this.run(reader));
+    this.next = { promise, begin };
+    return promise;
+  }
+
+  private run(reader: number): Promise<string> {
+    this.busy[reader] = true;
+    return this.readers[reader]!().finally(() => {
+      const next = this.next;
+      if (next) {
+        // The reader goes straight to the waiting callers' read (it stays busy), so nobody
+        // arriving in between can take it and make them wait longer.
+        this.next = null;
+        next.begin(reader);
+      } else {
+        this.busy[reader] = false;
+      }
     });
-    this.running = run;
-    return run;
   }
 }
