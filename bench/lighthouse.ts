@@ -47,7 +47,7 @@ const chrome = await chromeLauncher.launch({
 
 type Figures = { performance: number; fcp: number; lcp: number; tbt: number; cls: number };
 
-async function audit(url: string): Promise<Figures> {
+async function audit(url: string, attempt = 1): Promise<Figures> {
   const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
@@ -56,6 +56,9 @@ async function audit(url: string): Promise<Figures> {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  // NO_NAVSTART: Lighthouse lost the trace's navigation start (seen when the machine is busy); the
+  // page was not measured, so it is measured again.
+  if (lhr.runtimeError?.code === 'NO_NAVSTART' && attempt < 3) return audit(url, attempt + 1);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
