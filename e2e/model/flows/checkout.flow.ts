@@ -1,19 +1,8 @@
 import { httpError, networkError } from '../../../test/helpers/callErrors';
-import { buyer as modelBuyer, events as modelEvents, withClock } from '../../../test/helpers/checkoutModel';
+import { events as modelEvents, withClock } from '../../../test/helpers/checkoutModel';
 import type { AnySnap } from '../../../test/model/graph';
-import type { UiFlow } from '../harness';
-import { arrive, open, prepareFor, shared } from './checkout/entry';
-import {
-  BAD_CODE,
-  CODE,
-  type Data,
-  ev,
-  eventGone,
-  HOLD_ENDED,
-  loadDone,
-  SOLD_OUT,
-  ticks,
-} from './checkout/model';
+import { arrive, entryFlow, open } from './checkout/entry';
+import { BAD_CODE, CODE, ev, eventGone, HOLD_ENDED, loadDone, SOLD_OUT, ticks } from './checkout/model';
 
 /**
  * The checkout from a first visit: the whole purchase (the mapping all four entry flows share is
@@ -94,14 +83,12 @@ function purchaseEvents(s: AnySnap): readonly AnySnap[] {
   return [];
 }
 
-export const checkoutFlow: UiFlow<Data> = {
-  ...shared,
-  prepare: prepareFor(() => checkoutFlow),
+export const checkoutFlow = entryFlow({
   name: 'checkout',
-  input: { eventId: 'event', step: 'selection', buyer: modelBuyer },
+  input: { eventId: 'event', step: 'selection' },
   events: purchaseEvents,
   start: async (world) => {
     await arrive(world);
     await open(world, `/get-tickets/${world.data.eventId}`);
   },
-};
+});

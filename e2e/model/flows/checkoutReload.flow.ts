@@ -1,8 +1,6 @@
-import { buyer as modelBuyer } from '../../../test/helpers/checkoutModel';
 import type { AnySnap } from '../../../test/model/graph';
-import type { UiFlow } from '../harness';
-import { arrive, open, prepareFor, shared } from './checkout/entry';
-import { type Data, loadDone, ticks } from './checkout/model';
+import { arrive, entryFlow, open } from './checkout/entry';
+import { loadDone, ticks } from './checkout/model';
 
 /** The checkout's contact and selection steps reloaded with a live hold; see checkout/entry.ts. */
 
@@ -13,26 +11,22 @@ function reloadEvents(s: AnySnap): readonly AnySnap[] {
   return [];
 }
 
-export const checkoutReloadContactFlow: UiFlow<Data> = {
-  ...shared,
-  prepare: prepareFor(() => checkoutReloadContactFlow),
+export const checkoutReloadContactFlow = entryFlow({
   name: 'checkoutReloadContact',
-  input: { eventId: 'event', orderId: 'order', step: 'contact', buyer: modelBuyer },
+  input: { eventId: 'event', orderId: 'order', step: 'contact' },
   events: reloadEvents,
   start: async (world) => {
     await arrive(world, 'contact');
     await open(world, '/get-tickets/contact');
   },
-};
+});
 
-export const checkoutReloadSelectionFlow: UiFlow<Data> = {
-  ...shared,
-  prepare: prepareFor(() => checkoutReloadSelectionFlow),
+export const checkoutReloadSelectionFlow = entryFlow({
   name: 'checkoutReloadSelection',
-  input: { eventId: 'event', orderId: 'order', step: 'selection', buyer: modelBuyer },
+  input: { eventId: 'event', orderId: 'order', step: 'selection' },
   events: reloadEvents,
   start: async (world) => {
     await arrive(world, 'selection');
     await open(world, `/get-tickets/${world.data.eventId}`);
   },
-};
+});

@@ -1,10 +1,9 @@
 import { httpError, networkError } from '../../../test/helpers/callErrors';
-import { buyer as modelBuyer, withClock } from '../../../test/helpers/checkoutModel';
+import { withClock } from '../../../test/helpers/checkoutModel';
 import type { AnySnap } from '../../../test/model/graph';
-import type { UiFlow } from '../harness';
 import { reserve } from './checkout/actions';
-import { arrive, open, prepareFor, shared } from './checkout/entry';
-import { type Data, ev, loadDone, poll, REFUNDED, ticks } from './checkout/model';
+import { arrive, entryFlow, open } from './checkout/entry';
+import { ev, loadDone, poll, REFUNDED, ticks } from './checkout/model';
 
 /** The checkout on the return from the payment provider (/orders/{id}); see checkout/entry.ts. */
 
@@ -38,15 +37,13 @@ function returnEvents(s: AnySnap): readonly AnySnap[] {
   return [];
 }
 
-export const checkoutReturnFlow: UiFlow<Data> = {
-  ...shared,
-  prepare: prepareFor(() => checkoutReturnFlow),
+export const checkoutReturnFlow = entryFlow({
   name: 'checkoutReturn',
-  input: { orderId: 'order', step: 'confirmation', buyer: modelBuyer },
+  input: { orderId: 'order', step: 'confirmation' },
   events: returnEvents,
   start: async (world) => {
     await arrive(world);
     await reserve(world);
     await open(world, `/orders/${world.data.orderId}`);
   },
-};
+});

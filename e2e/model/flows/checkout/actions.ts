@@ -1,41 +1,22 @@
 import { expect } from '@playwright/test';
-import type { UiFlow, World } from '../../harness';
+import { reserveOrder, startPayment, type UiFlow, type World } from '../../harness';
 import { BAD_CODE, CODE, type Data, EVENT_GONE, SOLD_OUT } from './model';
 
 /** The checkout's events as the person's actions and the server's answers (all four entry flows). */
 
-const auth = (data: Data) => ({ authorization: `Bearer ${data.buyer.token}` });
-
 /** A live hold of one Regular for this path's buyer, made through the API. */
 export async function reserve({ request, data }: World<Data>) {
-  const created = await request.post('/api/orders', {
-    headers: auth(data),
-    data: {
-      eventId: data.eventId,
-      items: { [data.ticketId]: 1 },
-      buyer: {
-        firstName: data.buyer.user.firstName,
-        lastName: 'Okafor',
-        email: data.buyer.user.email,
-        phone: '+2348031234567',
-      },
-    },
+  data.orderId = await reserveOrder(request, data.buyer.token, {
+    eventId: data.eventId,
+    items: { [data.ticketId]: 1 },
+    buyer: { firstName: data.buyer.user.firstName, lastName: 'Okafor', email: data.buyer.user.email },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  data.orderId = ((await created.json()) as { order: { _id: string } }).order._id;
 }
 
 /** The order's payment brought to `want` in "another tab" (the API and the test provider's page). */
 async function payElsewhere(world: World<Data>, want: 'pending' | 'failed' | 'paid') {
   const { request, data } = world;
-  if (!data.reference) {
-    const pay = await request.post(`/api/orders/${data.orderId}/pay`, {
-      headers: auth(data),
-      data: { acceptTerms: true, emailUpdates: false },
-    });
-    expect(pay.ok(), await pay.text()).toBe(true);
-    data.reference = ((await pay.json()) as { reference: string }).reference;
-  }
+  if (!data.reference) data.reference = (await startPayment(request, data.buyer.token, data.orderId)) ?? '';
   if (want === 'pending') return;
   const decided = await request.post(
     `/api/payments/test/${data.reference}/${want === 'paid' ? 'approve' : 'decline'}`,

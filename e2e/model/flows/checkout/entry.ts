@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { checkoutMachine } from '../../../../machines/checkout.machine';
-import { key } from '../../../../test/helpers/checkoutModel';
+import { key, buyer as modelBuyer } from '../../../../test/helpers/checkoutModel';
 import {
   type Account,
   eventIdByName,
@@ -8,7 +8,7 @@ import {
   organiser,
   useAccount as signInAs,
 } from '../../../support/checkout';
-import { type UiFlow, uiPaths, type World } from '../../harness';
+import { openOnPausedClock, type UiFlow, uiPaths, type World } from '../../harness';
 import { actions, reserve } from './actions';
 import { CODE, type Data, EVENT } from './model';
 import { states } from './screens';
@@ -32,7 +32,7 @@ import { states } from './screens';
  * one second left", so the tick to 1 runs the page's real countdown (from the server's deadline) to
  * its last second, and the tick to 0 runs that second: the screen takes every second in between.
  */
-export const shared = {
+const shared = {
   machine: checkoutMachine,
   raised: ['hold.start', 'hold.stop', 'hold.ended'],
   tours: true,
@@ -65,7 +65,7 @@ export const shared = {
   },
 } satisfies Partial<UiFlow<Data>>;
 
-/** Signed in as a fresh buyer, the page's clock under the test's control. */
+/** Signed in as a fresh buyer (with a live hold the page finds stored, when asked). */
 export async function arrive(world: World<Data>, stored?: 'contact' | 'selection') {
   world.data.buyer = world.data.buyers.shift() ?? (await newBuyer(world.request, 'Ngozi'));
   await signInAs(world.page, world.data.buyer);
@@ -78,20 +78,26 @@ export async function arrive(world: World<Data>, stored?: 'contact' | 'selection
     });
     await world.page.addInitScript((v) => sessionStorage.setItem('gatepass.checkout', v), value);
   }
-  await world.page.clock.install();
 }
 
 /** The page's clock stands still once it is open: only the model's ticks move it. */
-export async function open(world: World<Data>, url: string) {
-  await world.page.goto(url);
-  await world.page.clock.pauseAt((await world.page.evaluate(() => Date.now())) + 1000);
-}
+export const open = (world: World<Data>, url: string) => openOnPausedClock(world.page, url);
 
-/** The shared data, and a buyer for each of the flow's paths, signed up side by side. */
-export const prepareFor =
-  (flow: () => UiFlow<Data>) => async (request: Parameters<NonNullable<UiFlow<Data>['prepare']>>[0]) => {
-    const data = await shared.prepare(request);
-    const count = uiPaths(flow() as unknown as UiFlow<never>).length;
-    data.buyers = await Promise.all(Array.from({ length: count }, () => newBuyer(request, 'Ngozi')));
-    return data;
+/**
+ * One way into the checkout: the shared mapping, the model's buyer, and for data the shared data
+ * with a buyer for each of the flow's paths, signed up side by side.
+ */
+export function entryFlow(entry: Pick<UiFlow<Data>, 'name' | 'events' | 'start'> & { input: object }) {
+  const flow: UiFlow<Data> = {
+    ...shared,
+    ...entry,
+    input: { ...entry.input, buyer: modelBuyer },
+    prepare: async (request) => {
+      const data = await shared.prepare(request);
+      const count = uiPaths(flow as unknown as UiFlow<never>).length;
+      data.buyers = await Promise.all(Array.from({ length: count }, () => newBuyer(request, 'Ngozi')));
+      return data;
+    },
   };
+  return flow;
+}
