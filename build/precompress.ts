@@ -2,7 +2,8 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { Plugin } from 'vite';
+import { afterBuild } from './afterBuild.js';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -29,38 +30,29 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
  * A copy that is not smaller than the original is not written.
  */
 export function precompress(): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'gatepass:precompress',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    async closeBundle() {
-      const outDir = path.resolve(config.root, config.build.outDir);
-      const jobs: Promise<void>[] = [];
-      for await (const file of filesUnder(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
-        if ((await stat(file)).size < MIN_BYTES) continue;
-        jobs.push(
-          (async () => {
-            const raw = await readFile(file);
-            const [br, gzipped] = await Promise.all([
-              brotli(raw, {
-                params: {
-                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                  [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-                  [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-                },
-              }),
-              gz(raw, { level: 9 }),
-            ]);
-            if (br.length < raw.length) await writeFile(`${file}.br`, br);
-            if (gzipped.length < raw.length) await writeFile(`${file}.gz`, gzipped);
-          })(),
-        );
-      }
-      await Promise.all(jobs);
-    },
-  };
+  return afterBuild('gatepass:precompress', async (outDir) => {
+    const jobs: Promise<void>[] = [];
+    for await (const file of filesUnder(outDir)) {
+      if (!COMPRESSIBLE.test(file)) continue;
+      if ((await stat(file)).size < MIN_BYTES) continue;
+      jobs.push(
+        (async () => {
+          const raw = await readFile(file);
+          const [br, gzipped] = await Promise.all([
+            brotli(raw, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+              },
+            }),
+            gz(raw, { level: 9 }),
+          ]);
+          if (br.length < raw.length) await writeFile(`${file}.br`, br);
+          if (gzipped.length < raw.length) await writeFile(`${file}.gz`, gzipped);
+        })(),
+      );
+    }
+    await Promise.all(jobs);
+  });
 }

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { eventList } from '../contract/events';
 import { formatNaira } from '../contract/money';
 import { eventTicketsResponse } from '../contract/tickets';
+import { lagosYear } from '../src/chrome/copyrightYear';
 import { formatEventDate } from '../src/lib/datetime';
 
 /*
@@ -58,6 +59,11 @@ test.describe('without JavaScript', () => {
     await expect(page.getByPlaceholder('Search here')).toHaveValue('jollof');
   });
 
+  test("the footer's copyright is this year's", async ({ page }) => {
+    await page.goto('/events/all');
+    await expect(page.getByText(`© ${lagosYear()} Gatepass. All rights reserved.`)).toBeVisible();
+  });
+
   test('a guarded page is still the client-rendered shell', async ({ page }) => {
     await page.goto('/profile');
     await expect(page.locator('#root')).toBeEmpty();
@@ -110,5 +116,18 @@ test('with JavaScript the pages hydrate cleanly, fetch nothing again, and work',
   await page.getByRole('link', { name: 'Get Tickets' }).first().click();
   await expect(page).toHaveURL(/\/login|\/get-tickets\//);
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test("the footer keeps the server's year when the visitor's clock is already in the next one", async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  const year = lagosYear();
+  // New Year's Day for the browser (in Lagos and in its own zone); the server still renders this year.
+  await page.clock.setFixedTime(new Date(`${year + 1}-01-01T12:00:00Z`));
+  await page.goto('/events/all');
+  await hydrated(page);
+  await expect(page.getByText(`© ${year} Gatepass. All rights reserved.`)).toBeVisible();
   expect(problems).toEqual([]);
 });

@@ -1,107 +1,20 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { SocialLinks } from '../contract/events';
 import type { OrganiserEvent as Event, EventDetailsRequest } from '../contract/organiser';
-import type { OrganiserTicket as Ticket } from '../contract/tickets';
 import {
-  detailsRequest,
-  type EventDetailsField,
-  type EventDetailsValues,
-  emptyEventDetails,
-  eventDetailsErrors,
-  valuesFromEvent,
-} from './lib/eventDetailsForm';
-import { editField, type FieldErrors, hasErrors, messageOr, refusedSubmit } from './lib/form';
+  detailsRules,
+  initialContext,
+  type Notice,
+  type WizardContext,
+  type WizardEvent,
+  type WizardInput,
+} from './eventWizard/context';
+import { detailsRequest, eventDetailsErrors } from './lib/eventDetailsForm';
+import { editField, hasErrors, messageOr, refusedSubmit } from './lib/form';
 
-/** The wizard's steps as the stepper (DETAILS → TICKETS → APPEARANCE) and the routes know them. */
-export type WizardStep = 'details' | 'tickets' | 'preview' | 'appearance';
-export type TicketKind = 'free' | 'paid';
-
-/**
- * How far an event has come, read from the server's copy of it (so a draft resumes after a reload
- * or from My Events): details always; tickets once the event exists; preview and appearance once it
- * has at least one ticket type.
- */
-export function furthestStep(event: Event | null, tickets: readonly Ticket[]): WizardStep {
-  if (!event) return 'details';
-  return tickets.length > 0 ? 'appearance' : 'tickets';
-}
-
-const ORDER: WizardStep[] = ['details', 'tickets', 'preview', 'appearance'];
-
-/** The step a route may show: the one asked for when reached, else the furthest reached. */
-export function allowedStep(requested: WizardStep, event: Event | null, tickets: readonly Ticket[]) {
-  const furthest = furthestStep(event, tickets);
-  return ORDER.indexOf(requested) <= ORDER.indexOf(furthest) ? requested : furthest;
-}
-
-/** The step a snapshot shows (the page keeps the URL in step with it). */
-export function stepOf(snapshot: { matches: (state: WizardStep) => boolean }): WizardStep | null {
-  return ORDER.find((step) => snapshot.matches(step)) ?? null;
-}
-
-const emptySocials: SocialLinks = {
-  website: null,
-  twitter: null,
-  instagram: null,
-  whatsapp: null,
-  facebook: null,
-  telegram: null,
-};
-
-export type SocialField = keyof SocialLinks;
-
-type Context = {
-  event: Event | null;
-  tickets: Ticket[];
-  values: EventDetailsValues;
-  errors: FieldErrors;
-  submitted: boolean;
-  formError: string | null;
-  socials: SocialLinks;
-  /** The ticket form on screen: which kind, and the ticket type being edited (null = a new one). */
-  ticketForm: { kind: TicketKind; ticket: Ticket | null } | null;
-  /** A note for the current step ('Add a ticket first', 'Please select an image first!'). */
-  message: string | null;
-  image: { file: unknown; previewUrl: string } | null;
-  publish: boolean;
-  /** The step the wizard opened on (the route's, or the furthest reached when that is further). */
-  entry: WizardStep;
-  deletingId: string | null;
-};
-
-export type WizardInput = { step: WizardStep; event: Event | null; tickets: Ticket[] };
-
-export type WizardEvent =
-  | { type: 'field.change'; name: EventDetailsField; value: string | boolean }
-  | { type: 'details.submit' }
-  | { type: 'details.cancel' }
-  | { type: 'ticket.add' }
-  | { type: 'ticket.pick'; kind: TicketKind }
-  | { type: 'ticket.dismiss' }
-  | { type: 'ticket.saved'; ticket: Ticket }
-  | { type: 'ticket.edit'; ticketId: string }
-  | { type: 'ticket.delete'; ticketId: string }
-  | { type: 'socials.change'; name: SocialField; value: string }
-  | { type: 'step.back' }
-  | { type: 'step.proceed' }
-  | { type: 'image.select'; file: unknown; previewUrl: string }
-  | { type: 'image.reject'; reason: string }
-  | { type: 'publish.toggle' }
-  | { type: 'image.submit' };
-
-export type Notice = { tone: 'success' | 'error'; text: string };
-
-const detailsRules = { safeParse: (v: unknown) => detailsResult(v as EventDetailsValues) };
-function detailsResult(values: EventDetailsValues) {
-  const errors = eventDetailsErrors(values);
-  if (!hasErrors(errors)) return { success: true as const };
-  return {
-    success: false as const,
-    error: {
-      issues: Object.entries(errors).map(([key, message]) => ({ path: [key], message: String(message) })),
-    },
-  };
-}
+// The wizard's pieces live beside it (eventWizard/); its importers keep reading them from here.
+export type { Notice, SocialField, TicketKind, WizardEvent, WizardInput } from './eventWizard/context';
+export { allowedStep, furthestStep, stepOf, type WizardStep } from './eventWizard/steps';
 
 /**
  * The event-creation wizard (spec §2 Event creation, §4 Ticket step, §8; issue 7): one machine holds
@@ -114,7 +27,7 @@ function detailsResult(values: EventDetailsValues) {
 export const eventWizardMachine = setup({
   types: {
     input: {} as WizardInput,
-    context: {} as Context,
+    context: {} as WizardContext,
     events: {} as WizardEvent,
   },
   actors: {
@@ -152,21 +65,7 @@ export const eventWizardMachine = setup({
   delays: { redirect: 2000 },
 }).createMachine({
   id: 'eventWizard',
-  context: ({ input }) => ({
-    event: input.event,
-    tickets: input.tickets,
-    values: input.event ? valuesFromEvent(input.event) : emptyEventDetails,
-    errors: {},
-    submitted: false,
-    formError: null,
-    socials: input.event?.socials ?? emptySocials,
-    ticketForm: null,
-    message: null,
-    image: null,
-    publish: true,
-    entry: allowedStep(input.step, input.event, input.tickets),
-    deletingId: null,
-  }),
+  context: ({ input }) => initialContext(input),
   initial: 'entering',
   states: {
     // The route's step, already checked against how far the event has come (allowedStep).

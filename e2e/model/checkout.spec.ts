@@ -1,9 +1,6 @@
-import {
-  checkoutFlow,
-  checkoutReloadContactFlow,
-  checkoutReloadSelectionFlow,
-  checkoutReturnFlow,
-} from './flows/checkout.flow';
+import { checkoutFlow } from './flows/checkout.flow';
+import { checkoutReloadContactFlow, checkoutReloadSelectionFlow } from './flows/checkoutReload.flow';
+import { checkoutReturnFlow } from './flows/checkoutReturn.flow';
 import { modelTests } from './harness';
 
 // One spec for the four ways into the checkout: they share the event, the code and the mapping.

@@ -254,3 +254,42 @@ function describe(event: AnySnap): string {
   const payload = Object.keys(rest).length ? JSON.stringify(rest) : '';
   return `${type}${payload}`;
 }
+
+// ---- setup the flows share: orders through the real API, the page on a paused clock ------------
+
+const PHONE = '+2348031234567';
+
+/** A live hold through the real API for the signed-in `token`: `items` is seats by ticket type. */
+export async function reserveOrder(
+  request: APIRequestContext,
+  token: string,
+  order: {
+    eventId: string;
+    items: Record<string, number>;
+    buyer: { firstName: string; lastName: string; email: string };
+  },
+): Promise<string> {
+  const created = await request.post('/api/orders', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { eventId: order.eventId, items: order.items, buyer: { ...order.buyer, phone: PHONE } },
+  });
+  test.expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { order: { _id: string } }).order._id;
+}
+
+/** The order's payment started through the real API (terms accepted): the provider's reference. */
+export async function startPayment(request: APIRequestContext, token: string, orderId: string) {
+  const pay = await request.post(`/api/orders/${orderId}/pay`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { acceptTerms: true, emailUpdates: false },
+  });
+  test.expect(pay.ok(), await pay.text()).toBe(true);
+  return ((await pay.json()) as { reference?: string }).reference;
+}
+
+/** Opens `url` on Playwright's clock and stops it there: the page's time moves only when a path says so. */
+export async function openOnPausedClock(page: Page, url: string) {
+  await page.clock.install();
+  await page.goto(url);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}

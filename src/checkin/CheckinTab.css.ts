@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, tokens, vars } from '../styles/theme.css';
+import { pill } from '../ui/pill.css';
 
 export const tab = style({ display: 'grid', gap: tokens.space.lg, paddingBlock: tokens.space.lg });
 export const head = style({
@@ -61,15 +62,10 @@ export const pin = style({
 });
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space.xs, alignItems: 'center' });
 export const types = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space.sm });
-export const status = style({
-  display: 'inline-block',
-  padding: `2px ${tokens.space.xs}`,
-  borderRadius: tokens.radius.pill,
-  fontSize: tokens.fontSize.xs,
-  fontWeight: 800,
-  background: vars.color.surfaceAlt,
-  border: `1px solid ${vars.color.border}`,
-});
+export const status = style([
+  pill,
+  { display: 'inline-block', background: vars.color.surfaceAlt, border: `1px solid ${vars.color.border}` },
+]);
 export const statusActive = style([
   status,
   { background: vars.color.successSoft, color: vars.color.success, borderColor: vars.color.success },

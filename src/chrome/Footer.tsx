@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouteContext } from '@tanstack/react-router';
 import * as styles from './chrome.css';
 import { Logo } from './Logo';
 
@@ -17,6 +17,8 @@ const SOCIALS = [
 ];
 
 export function Footer() {
+  // The router's year, not this render's clock: see copyrightYear.ts.
+  const year = useRouteContext({ from: '__root__', select: (c) => c.copyright.year });
   return (
     <footer className={styles.footer}>
       <div className={styles.footerInner}>
@@ -59,7 +61,7 @@ export function Footer() {
           ))}
         </ul>
       </div>
-      <p className={styles.copyright}>© 2025 Gatepass. All rights reserved.</p>
+      <p className={styles.copyright}>© {year} Gatepass. All rights reserved.</p>
     </footer>
   );
 }

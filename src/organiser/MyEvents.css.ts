@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '../styles/theme.css';
+import { pill } from '../ui/pill.css';
 
 export const section = style({ display: 'grid', gap: tokens.space.md });
 export const heading = style({ fontSize: tokens.fontSize.xl, fontWeight: 800 });
@@ -67,12 +68,7 @@ export const body = style({
 });
 export const name = style({ fontWeight: 800, fontSize: tokens.fontSize.lg });
 export const meta = style({ color: vars.color.textMuted, fontSize: tokens.fontSize.sm });
-export const draft = style({
-  width: 'fit-content',
-  padding: `2px ${tokens.space.xs}`,
-  borderRadius: tokens.radius.pill,
-  fontSize: tokens.fontSize.xs,
-  fontWeight: 800,
-  background: vars.color.accent,
-  color: vars.color.onAccent,
-});
+export const draft = style([
+  pill,
+  { width: 'fit-content', background: vars.color.accent, color: vars.color.onAccent },
+]);

@@ -1,5 +1,6 @@
 import { FileUpload } from '@ark-ui/react/file-upload';
 import { POSTER_MAX_BYTES } from '../../contract/organiser';
+import { button } from '../ui/button.css';
 import * as styles from './organiser.css';
 
 type Props = {
@@ -17,6 +18,7 @@ type Props = {
 export function PosterUpload({ label, previewUrl, disabled, onSelect, onReject }: Props) {
   return (
     <FileUpload.Root
+      className={styles.upload}
       accept="image/*"
       maxFiles={1}
       maxFileSize={POSTER_MAX_BYTES}
@@ -58,7 +60,8 @@ export function PosterUpload({ label, previewUrl, disabled, onSelect, onReject }
         )}
         <span className={styles.note}>PNG, JPEG, WebP or GIF, at most 5 MB</span>
       </FileUpload.Dropzone>
-      <FileUpload.Trigger className={styles.badge}>
+      {/* A real button's look: as a badge it read as a label, not as the way to pick a file. */}
+      <FileUpload.Trigger className={`${button({ tone: 'secondary', size: 'sm' })} ${styles.uploadTrigger}`}>
         {previewUrl ? 'Choose another image' : 'Choose an image'}
       </FileUpload.Trigger>
       <FileUpload.HiddenInput data-testid="poster-input" />

@@ -58,11 +58,19 @@ export const fieldset = style({
   minWidth: 0,
 });
 
-export const legend = style({ fontSize: tokens.fontSize.lg, fontWeight: 800, marginBottom: tokens.space.xs });
+// No inline padding: a <legend> has 2px by default, which set 'Payout account' off the fields' edge.
+export const legend = style({
+  fontSize: tokens.fontSize.lg,
+  fontWeight: 800,
+  marginBottom: tokens.space.xs,
+  paddingInline: 0,
+});
 
 export const select = style({
   width: '100%',
-  minHeight: 44,
+  // As tall as the text inputs beside it (ui/field.css: the page's 1.6 line, 10px padding and a
+  // 1px border each side): a select ignores line-height, so 44 alone left it 4px short.
+  minHeight: 'calc(1.6em + 22px)',
   padding: `10px ${tokens.space.sm}`,
   borderRadius: tokens.radius.md,
   border: `1px solid ${vars.color.textMuted}`,
@@ -226,6 +234,10 @@ export const dropzone = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
 });
+
+/** An image picker: its label, the drop zone and the button under it, a little apart. */
+export const upload = style({ display: 'grid', gap: tokens.space.xs });
+export const uploadTrigger = style({ justifySelf: 'start' });
 
 export const preview = style({
   width: '100%',

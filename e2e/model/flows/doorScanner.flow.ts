@@ -1,8 +1,8 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { doorScannerMachine } from '../../../machines/doorScanner.machine';
 import { RESULT_TEXT } from '../../../src/checkin/resultText';
-import { eventIdByName, organiser } from '../../support/checkout';
-import type { UiFlow, World } from '../harness';
+import { type Account, eventIdByName, organiser, useAccount as signInAs } from '../../support/checkout';
+import { openOnPausedClock, reserveOrder, startPayment, type UiFlow, type World } from '../harness';
 
 /**
  * The door scanner as door staff use it: the organiser's scanner page for the sample event, codes
@@ -27,7 +27,7 @@ const EVENT_GONE = 'Event not found';
 
 type Data = {
   token: string;
-  user: unknown;
+  user: Account['user'];
   eventId: string;
   codes: string[];
   /** Shared by every path: the next unused code. */
@@ -62,29 +62,13 @@ async function buy(request: APIRequestContext, token: string, eventId: string, q
   const types = (await (await request.get(`/api/tickets/event/${eventId}`)).json()) as {
     tickets: Array<{ _id: string }>;
   };
-  const created = await request.post('/api/orders', {
-    headers,
-    data: {
-      eventId,
-      items: { [types.tickets[0]?._id ?? '']: quantity },
-      buyer: {
-        firstName: 'Tunde',
-        lastName: 'Bakare',
-        email: 'tunde.bakare@example.ng',
-        phone: '+2348031234567',
-      },
-    },
+  const orderId = await reserveOrder(request, token, {
+    eventId,
+    items: { [types.tickets[0]?._id ?? '']: quantity },
+    buyer: { firstName: 'Tunde', lastName: 'Bakare', email: 'tunde.bakare@example.ng' },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const orderId = ((await created.json()) as { order: { _id: string } }).order._id;
-  const pay = await request.post(`/api/orders/${orderId}/pay`, {
-    headers,
-    data: { acceptTerms: true, emailUpdates: false },
-  });
-  expect(pay.ok(), await pay.text()).toBe(true);
-  const paid = (await pay.json()) as { reference?: string };
-  if (paid.reference)
-    expect((await request.post(`/api/payments/test/${paid.reference}/approve`)).ok()).toBe(true);
+  const reference = await startPayment(request, token, orderId);
+  if (reference) expect((await request.post(`/api/payments/test/${reference}/approve`)).ok()).toBe(true);
   const order = (await (await request.get(`/api/orders/${orderId}`, { headers })).json()) as {
     order: { tickets: Array<{ code: string }> };
   };
@@ -239,17 +223,8 @@ export const doorScannerFlow: UiFlow<Data> = {
     return { token, user, eventId, codes, pool: { next: 0 }, last: '' };
   },
   start: async ({ page, data }) => {
-    await page.addInitScript(
-      ([token, user]) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('user', user);
-      },
-      [data.token, JSON.stringify(data.user)] as const,
-    );
-    await page.clock.install();
-    await page.goto(`/checkin/${data.eventId}`);
-    // From here the page's time moves only when a path says so.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await signInAs(page, { token: data.token, user: data.user });
+    await openOnPausedClock(page, `/checkin/${data.eventId}`);
   },
   actions: {
     'network.offline': ({ context }) => context.setOffline(true),

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { formatNaira } from '../../../contract/money';
 import { testPaymentMachine } from '../../../machines/testPayment.machine';
 import { type Account, eventIdByName, newBuyer } from '../../support/checkout';
-import type { UiFlow, World } from '../harness';
+import { reserveOrder, startPayment, type UiFlow, type World } from '../harness';
 
 /**
  * The test-mode provider's page (/pay/test/{reference}), where a tester approves or declines a
@@ -80,28 +80,12 @@ export const testPaymentFlow: UiFlow<Data> = {
   },
   start: async ({ page, request, data }) => {
     // A fresh order paid by the buyer: the provider's page has a pending payment for it.
-    const headers = { authorization: `Bearer ${data.buyer.token}` };
-    const created = await request.post('/api/orders', {
-      headers,
-      data: {
-        eventId: data.eventId,
-        items: { [data.ticketId]: 1 },
-        buyer: {
-          firstName: 'Kemi',
-          lastName: 'Okafor',
-          email: data.buyer.user.email,
-          phone: '+2348031234567',
-        },
-      },
+    data.orderId = await reserveOrder(request, data.buyer.token, {
+      eventId: data.eventId,
+      items: { [data.ticketId]: 1 },
+      buyer: { firstName: 'Kemi', lastName: 'Okafor', email: data.buyer.user.email },
     });
-    expect(created.status(), await created.text()).toBe(201);
-    data.orderId = ((await created.json()) as { order: { _id: string } }).order._id;
-    const pay = await request.post(`/api/orders/${data.orderId}/pay`, {
-      headers,
-      data: { acceptTerms: true, emailUpdates: false },
-    });
-    expect(pay.ok(), await pay.text()).toBe(true);
-    data.reference = ((await pay.json()) as { reference: string }).reference;
+    data.reference = (await startPayment(request, data.buyer.token, data.orderId)) ?? '';
     const shown = (await (await request.get(`/api/payments/test/${data.reference}`)).json()) as {
       amount: number;
     };

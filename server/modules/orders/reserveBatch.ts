@@ -7,11 +7,8 @@ import { type Allocation, allocate, type SeatAsk, type Stock, takenByType } from
 import {
   batchState,
   eventSeatsLeft,
-  insertOrders,
   lockTicketTypes,
   type OrderRow,
-  reservedRow,
-  reserveInOneStatement,
   type TicketTypeRow,
   takeSeatTotals,
 } from './data';
@@ -19,6 +16,7 @@ import type { CheckoutDeps } from './deps';
 import { MESSAGES } from './messages';
 import { wireOrder } from './present';
 import { assertEventOnSale, type PricedItem, priceItems, subtotalOf } from './pricing';
+import { insertOrders, reservedRow, reserveInOneStatement } from './reserveInserts';
 import { checkEventCapacity, EventSoldOut, lockEventForSeats } from './salesRules';
 
 /**

@@ -37,6 +37,8 @@ export function TicketsStep({
   );
   const tickets = useSelector(actor, (s) => s.context.tickets);
   const ticketForm = useSelector(actor, (s) => s.context.ticketForm);
+  // A ticket type opened from the preview: its row says so while its form is open below.
+  const editingId = sub === 'form' ? (ticketForm?.ticket?._id ?? null) : null;
   const eventId = useSelector(actor, (s) => s.context.event?._id ?? '');
   const socials = useSelector(actor, (s) => s.context.socials);
   const message = useSelector(actor, (s) => s.context.message);
@@ -52,8 +54,15 @@ export function TicketsStep({
         ) : (
           <ul className={styles.fieldset} aria-label="Tickets added">
             {tickets.map((t) => (
-              <li key={t._id} className={styles.actionsSpread}>
-                <strong>{t.ticketName}</strong>
+              <li
+                key={t._id}
+                className={styles.actionsSpread}
+                aria-current={t._id === editingId ? 'true' : undefined}
+              >
+                <span className={styles.actions}>
+                  <strong>{t.ticketName}</strong>
+                  {t._id === editingId && <span className={styles.badge}>Editing</span>}
+                </span>
                 <span>{priceText(t)}</span>
               </li>
             ))}

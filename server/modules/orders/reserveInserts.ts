@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import { orderEvents, orderItems, orders } from '../../db/schema';
+import type { NewOrder, OrderRow, Tx } from './data';
+
+/**
+ * The reservation batch's writes (reserveBatch.ts): new orders, their items and first transitions
+ * inserted for many buyers at once, and the flash sale's single statement that also takes the seats.
+ */
+
+/** The columns a new reservation sets itself (the rest are the table's defaults). */
+function reservedColumns(o: NewOrder & { id: string }) {
+  return {
+    id: o.id,
+    eventId: o.eventId,
+    buyerUserId: o.buyerUserId,
+    buyerFirstName: o.buyer.firstName,
+    buyerLastName: o.buyer.lastName,
+    buyerEmail: o.buyer.email,
+    buyerPhone: o.buyer.phone,
+    attendees: o.attendees,
+    status: 'reserved' as const,
+    expiresAt: o.expiresAt,
+    ...o.totals,
+  };
+}
+
+/**
+ * Inserts many reservations at once: orders (ids chosen by the caller, so items and transitions
+ * need no round trip back), their items and their first transition — three statements for any
+ * number of orders.
+ */
+export async function insertOrders(tx: Tx, list: (NewOrder & { id: string })[]): Promise<OrderRow[]> {
+  if (list.length === 0) return [];
+  const rows = await tx.insert(orders).values(list.map(reservedColumns)).returning();
+  await tx.insert(orderItems).values(list.flatMap((o) => o.items.map((i) => ({ ...i, orderId: o.id }))));
+  await tx
+    .insert(orderEvents)
+    .values(
+      list.map((o) => ({ orderId: o.id, fromStatus: null, toStatus: 'reserved' as const, note: null })),
+    );
+  return rows;
+}
+
+/**
+ * The flash-sale path: all of a batch's seats come from ONE ticket type of an event without an
+ * overall capacity. ONE statement, committed on its own — one transaction and one WAL flush for the
+ * whole batch: the conditional UPDATE of the type row (the guard) and, only if it took the seats,
+ * the orders, their items and their first transitions. Returns each order's database-made fields,
+ * or null when the guard refused (then nothing at all was written).
+ */
+export async function reserveInOneStatement(
+  db: Tx,
+  ticketTypeId: string,
+  seats: number,
+  list: (NewOrder & { id: string })[],
+): Promise<Map<string, { reference: string; createdAt: Date }> | null> {
+  const orderValues = sql.join(
+    list.map(
+      (o) =>
+        sql`(${o.id}::uuid, ${o.eventId}::uuid, ${o.buyerUserId}::uuid, ${o.buyer.firstName}::text,
+        ${o.buyer.lastName}::text, ${o.buyer.email}::text, ${o.buyer.phone}::text,
+        ${JSON.stringify(o.attendees)}::jsonb, ${o.expiresAt.toISOString()}::timestamptz,
+        ${o.totals.subtotalKobo}::int, ${o.totals.discountKobo}::int, ${o.totals.feesKobo}::int,
+        ${o.totals.totalKobo}::int)`,
+    ),
+    sql`, `,
+  );
+  const itemValues = sql.join(
+    list.flatMap((o) =>
+      o.items.map(
+        (i) => sql`(${o.id}::uuid, ${i.ticketTypeId}::uuid, ${i.quantity}::int, ${i.unitPriceKobo}::int)`,
+      ),
+    ),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    with taken as (
+      update ticket_types set sold = sold + ${seats}::int
+      where id = ${ticketTypeId}::uuid and (capacity is null or sold + ${seats}::int <= capacity)
+      returning id
+    ),
+    made as (
+      insert into orders (id, event_id, buyer_user_id, buyer_first_name, buyer_last_name, buyer_email,
+        buyer_phone, attendees, status, expires_at, subtotal_kobo, discount_kobo, fees_kobo, total_kobo)
+      select v.id, v.event_id, v.buyer_user_id, v.first_name, v.last_name, v.email, v.phone, v.attendees,
+        'reserved', v.expires_at, v.subtotal, v.discount, v.fees, v.total
+      from (values ${orderValues}) as v(id, event_id, buyer_user_id, first_name, last_name, email, phone,
+        attendees, expires_at, subtotal, discount, fees, total)
+      where exists (select 1 from taken)
+      returning id, reference, created_at
+    ),
+    lines as (
+      insert into order_items (order_id, ticket_type_id, quantity, unit_price_kobo)
+      select v.* from (values ${itemValues}) as v(order_id, ticket_type_id, quantity, unit_price_kobo)
+      where exists (select 1 from taken)
+    ),
+    first_transition as (
+      insert into order_events (order_id, from_status, to_status) select id, null, 'reserved' from made
+    )
+    select id, reference, created_at from made`);
+  const rows = (result as unknown as { rows: { id: string; reference: string; created_at: Date | string }[] })
+    .rows;
+  if (rows.length === 0) return null;
+  if (rows.length !== list.length) throw new Error('a batch statement inserted some of its orders');
+  return new Map(rows.map((r) => [r.id, { reference: r.reference, createdAt: new Date(r.created_at) }]));
+}
+
+/** The row a reservation made by reserveInOneStatement has: what we sent plus the table's defaults. */
+export function reservedRow(
+  o: NewOrder & { id: string },
+  made: { reference: string; createdAt: Date },
+): OrderRow {
+  return {
+    ...reservedColumns(o),
+    reference: made.reference,
+    discountCode: null,
+    discountCodeId: null,
+    testMode: false,
+    emailUpdates: false,
+    paymentState: 'none',
+    statusMessage: null,
+    createdAt: made.createdAt,
+    paidAt: null,
+    updatedAt: made.createdAt,
+  };
+}
