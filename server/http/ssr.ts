@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { deferEntryUntilPainted } from './deferHydration';
 import { withLcpImagePreload } from './lcpPreload';
 
 /*
@@ -173,6 +174,7 @@ export async function loadServerRenderer(app: FastifyInstance, spaDir: string): 
       .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
       .join('');
     let template = inlineStyles(shell, assets.css, sheets).replace('</head>', () => `${preloads}</head>`);
+    template = deferEntryUntilPainted(template, nonce);
     if (themeScript) {
       template = template.replace(
         '<script src="/theme-init.js"></script>',

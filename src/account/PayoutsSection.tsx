@@ -9,7 +9,7 @@ import * as organiser from '../organiser/organiser.css';
 import { Button } from '../ui/Button';
 import { FormAlert, TextField } from '../ui/Field';
 import * as forms from '../ui/field.css';
-import { notify } from '../ui/notify';
+import { notifyAction } from '../ui/notify';
 import * as styles from './AccountSettings.css';
 
 const savedPayout = (p: SavedPayout): SavedPayout => ({
@@ -33,7 +33,7 @@ const machine = payoutSettingsMachine.provide({
     save: fromPromise(async ({ input }) => savedPayout((await savePayoutAccount(input)).payoutAccount)),
   },
   actions: {
-    notify: (_, { tone, text }) => (tone === 'success' ? notify.success(text) : notify.error(text)),
+    notify: notifyAction,
   },
 });
 

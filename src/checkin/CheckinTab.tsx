@@ -6,7 +6,7 @@ import { checkinLinksMachine } from '../../machines/checkinLinks.machine';
 import { visuallyHidden } from '../styles/layout.css';
 import { Button, ButtonLink } from '../ui/Button';
 import { CheckboxField, FormAlert, TextField } from '../ui/Field';
-import { notify } from '../ui/notify';
+import { notify, notifyAction } from '../ui/notify';
 import { checkinApi } from './api';
 import * as styles from './CheckinTab.css';
 import { atTime, originText } from './resultText';
@@ -24,7 +24,7 @@ const machine = checkinLinksMachine.provide({
     revoke: fromPromise(({ input }) => checkinApi.revokeLink(input.eventId, input.linkId)),
   },
   actions: {
-    notify: (_, { tone, text }) => (tone === 'success' ? notify.success(text) : notify.error(text)),
+    notify: notifyAction,
   },
 });
 

@@ -8,7 +8,7 @@ import { fetchBanks, resolveAccount, saveTicket, uploadTicketImage } from '../ap
 import { Button } from '../ui/Button';
 import { FormAlert, TextAreaField, TextField } from '../ui/Field';
 import * as fields from '../ui/field.css';
-import { notify } from '../ui/notify';
+import { notify, notifyAction } from '../ui/notify';
 import { SelectField } from './EventDetailsFields';
 import * as styles from './organiser.css';
 import { PosterUpload } from './PosterUpload';
@@ -24,7 +24,7 @@ const machine = ticketFormMachine.provide({
     resolveAccount: fromPromise(({ input }) => resolveAccount(input)),
   },
   actions: {
-    notify: (_, { tone, text }) => (tone === 'success' ? notify.success(text) : notify.error(text)),
+    notify: notifyAction,
   },
 });
 

@@ -9,7 +9,7 @@ import { eventWizardMachine, stepOf, type WizardStep } from '../../machines/even
 import { detailsRequest, valuesFromEvent } from '../../machines/lib/eventDetailsForm';
 import { createEvent, deleteTicket, updateEvent, uploadPoster } from '../api/organiser';
 import { readToken } from '../app/storage';
-import { notify } from '../ui/notify';
+import { notifyAction } from '../ui/notify';
 import * as styles from './organiser.css';
 import { Stepper } from './Stepper';
 import { AppearanceStep } from './wizard/AppearanceStep';
@@ -54,7 +54,7 @@ export function WizardPage({ step, event, tickets, payoutAccount }: Props) {
         ),
       },
       actions: {
-        notify: (_, { tone, text }) => (tone === 'success' ? notify.success(text) : notify.error(text)),
+        notify: notifyAction,
         goHome: () => void navigate({ to: '/' }),
         goToListing: () => void navigate({ to: '/events/all' }),
       },

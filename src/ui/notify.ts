@@ -19,3 +19,7 @@ export const notify = {
   success: (message: string) => void load().then(({ default: toast }) => toast.success(message)),
   error: (message: string) => void load().then(({ default: toast }) => toast.error(message)),
 };
+
+/** The `notify` action the machines declare (`{ tone, text }`), as a toast. */
+export const notifyAction = (_: unknown, { tone, text }: { tone: 'success' | 'error'; text: string }) =>
+  tone === 'success' ? notify.success(text) : notify.error(text);

@@ -7,7 +7,7 @@ import { uploadPoster } from '../../api/organiser';
 import { posterSrc } from '../../events/posterUrl';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/Field';
-import { notify } from '../../ui/notify';
+import { notifyAction } from '../../ui/notify';
 import * as styles from '../organiser.css';
 import { PosterUpload } from '../PosterUpload';
 
@@ -22,7 +22,7 @@ export function AppearanceTab({ event }: { event: OrganiserEvent }) {
         ),
       },
       actions: {
-        notify: (_, { tone, text }) => (tone === 'success' ? notify.success(text) : notify.error(text)),
+        notify: notifyAction,
         refresh: () => void router.invalidate(),
       },
     }),

@@ -7,7 +7,7 @@ import { eventDetailsEditMachine } from '../../../machines/eventDetailsEdit.mach
 import { updateEvent } from '../../api/organiser';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/Field';
-import { notify } from '../../ui/notify';
+import { notifyAction } from '../../ui/notify';
 import { EventDetailsFields } from '../EventDetailsFields';
 import * as styles from '../organiser.css';
 
@@ -20,7 +20,7 @@ export function DetailsTab({ event }: { event: OrganiserEvent }) {
         saveEvent: fromPromise(async ({ input }) => (await updateEvent(input.eventId, input.body)).event),
       },
       actions: {
-        notify: (_, { tone, text }) => (tone === 'success' ? notify.success(text) : notify.error(text)),
+        notify: notifyAction,
         refresh: () => void router.invalidate(),
       },
     }),

@@ -8,7 +8,7 @@ import { deleteDiscount, fetchDiscounts, saveDiscount } from '../../api/organise
 import { Button } from '../../ui/Button';
 import { CheckboxField, FormAlert, TextField } from '../../ui/Field';
 import * as fields from '../../ui/field.css';
-import { notify } from '../../ui/notify';
+import { notifyAction } from '../../ui/notify';
 import { SelectField } from '../EventDetailsFields';
 import * as styles from '../organiser.css';
 
@@ -19,7 +19,7 @@ const machine = discountCodesMachine.provide({
     remove: fromPromise(({ input }) => deleteDiscount(input)),
   },
   actions: {
-    notify: (_, { tone, text }) => (tone === 'success' ? notify.success(text) : notify.error(text)),
+    notify: notifyAction,
   },
 });
 

@@ -9,7 +9,7 @@ import { visuallyHidden } from '../../styles/layout.css';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/Field';
 import * as fields from '../../ui/field.css';
-import { notify } from '../../ui/notify';
+import { notifyAction } from '../../ui/notify';
 import * as styles from '../organiser.css';
 import { GuestCheckins } from './GuestCheckins';
 import * as own from './guestlist.css';
@@ -53,7 +53,7 @@ const machine = guestlistMachine.provide({
     ),
   },
   actions: {
-    notify: (_, { tone, text }) => (tone === 'success' ? notify.success(text) : notify.error(text)),
+    notify: notifyAction,
   },
 });
 

@@ -22,7 +22,7 @@ import {
 } from '../../api/organiser';
 import { CheckinTab } from '../../checkin/CheckinTab';
 import { Button } from '../../ui/Button';
-import { notify } from '../../ui/notify';
+import { notifyAction } from '../../ui/notify';
 import * as styles from '../organiser.css';
 import { eventDateText, placeText } from '../ticketFormat';
 import { AppearanceTab } from './AppearanceTab';
@@ -62,7 +62,7 @@ function useManagement(event: OrganiserEvent) {
         sendTestEmail: fromPromise(({ input }) => sendTestEmail(input.eventId, input.email)),
       },
       actions: {
-        notify: (_, { tone, text }) => (tone === 'success' ? notify.success(text) : notify.error(text)),
+        notify: notifyAction,
         refresh: () => void router.invalidate(),
         openCopy: (_, { eventId }) =>
           void navigate({ to: '/profile-event/$tab/$eventId', params: { tab: 'Details', eventId } }),
