@@ -4,7 +4,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { deferEntryUntilPainted } from './deferHydration';
 import { withLcpImagePreload } from './lcpPreload';
 
 /*
@@ -174,7 +173,6 @@ export async function loadServerRenderer(app: FastifyInstance, spaDir: string): 
       .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
       .join('');
     let template = inlineStyles(shell, assets.css, sheets).replace('</head>', () => `${preloads}</head>`);
-    template = deferEntryUntilPainted(template, nonce);
     if (themeScript) {
       template = template.replace(
         '<script src="/theme-init.js"></script>',
