@@ -83,7 +83,9 @@ export async function listenPostgres(
       }, QUERY_TIMEOUT_MS);
     });
     try {
-      const result = await Promise.race([c.query(text), timeout]);
+      // A named (prepared) statement: the same small read runs on every round trip under load,
+      // so PostgreSQL parses and plans it once per connection, not each time.
+      const result = await Promise.race([c.query({ name: statementName(text), text }), timeout]);
       return result.rows as Record<string, unknown>[];
     } finally {
       clearTimeout(timer);
@@ -117,4 +119,14 @@ export async function listenPglite(
       if (!client.closed) await unlisten();
     },
   };
+}
+
+const statementNames = new Map<string, string>();
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `gatepass_listen_${statementNames.size + 1}`;
+    statementNames.set(text, name);
+  }
+  return name;
 }

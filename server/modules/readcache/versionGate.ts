@@ -5,10 +5,10 @@
  * busy waits for the next read, and every caller arriving meanwhile shares that next read. Under
  * load that is one small query per round trip to the database, not one per request.
  *
- * Each reader is one connection (a query on it waits for the one before). With two, a caller who
- * finds one free starts a read at once instead of waiting out the one in flight, and the shared
- * next read starts as soon as either frees: about a third less waiting per request under load
- * (bench/api, issue 10).
+ * Each reader is one connection (a query on it waits for the one before). With several, a caller
+ * who finds one free starts a read at once and the shared next read starts as soon as any frees.
+ * The read cache uses one: a second shortened the waits on a busy machine but cost more CPU than it
+ * saved on a quiet one (decision 015, amendment 2).
  */
 export class VersionGate {
   private readonly busy: boolean[];
