@@ -54,6 +54,28 @@ describe.each(testDatabases)('public read cache on $name', (database) => {
     expect((await read(`/api/events/${eventId}`, { 'if-none-match': '"other"' })).statusCode).toBe(200);
   });
 
+  it('answers a hit with exactly the headers of the read that filled it', async () => {
+    const withoutConnection = (headers: Record<string, unknown>) => {
+      const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest } = headers;
+      return rest;
+    };
+    // URLs nobody read yet (the page size differs): the first answer is a miss, the second a hit.
+    for (const [url, accept] of [
+      ['/api/events?pageSize=3', {}],
+      ['/api/events?pageSize=4', { 'accept-encoding': 'br' }],
+    ] as const) {
+      const miss = await read(url, accept);
+      const hit = await read(url, accept);
+      expect(miss.statusCode).toBe(200);
+      expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
+      expect(withoutConnection(hit.headers)).toEqual(withoutConnection(miss.headers));
+      const notModified = await read(url, { ...accept, 'if-none-match': hit.headers.etag as string });
+      expect(notModified.statusCode).toBe(304);
+      expect(notModified.headers['content-security-policy']).toBe(miss.headers['content-security-policy']);
+      expect(notModified.headers.etag).toBe(miss.headers.etag);
+    }
+  });
+
   it('keeps a hit compressed once: br and gzip decode to the identity body, with its ETag', async () => {
     const url = '/api/events';
     const plain = await read(url);

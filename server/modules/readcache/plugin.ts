@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
 import { preferredEncoding } from '../../http/acceptEncoding';
 import { ifNoneMatch } from '../../http/conditional';
+import { securityHeaders } from '../../http/security';
 import { KEPT_HEADERS, ReadCache } from './readCache';
 import { VersionGate } from './versionGate';
 
@@ -95,15 +96,38 @@ export async function installReadCache(api: FastifyInstance, database: DatabaseH
     // Fastify's send path is a fifth of what a hit costs (decision 015).
     reply.hijack();
     const raw = reply.raw;
-    const all: OutgoingHttpHeaders = { ...(reply.getHeaders() as OutgoingHttpHeaders), ...headers };
-    all.vary = withAcceptEncoding(all.vary);
     if (notModified) {
-      raw.writeHead(304, all);
+      raw.writeHead(304, hitHeaders(headers, null));
       raw.end();
     } else {
-      raw.writeHead(200, { ...all, 'content-length': payload.length });
+      raw.writeHead(200, hitHeaders(headers, payload));
       raw.end(payload);
     }
+  };
+
+  // A hit's whole header block, made once per representation (and once for its 304): the security
+  // headers — the only ones the hooks before this one set (installSecurityHeaders), the same for
+  // every reply — and the representation's own. Nothing per request goes in, so nothing is read
+  // back from the reply: test/api/read-cache.test.ts checks that a hit's headers are a miss's.
+  const made = new WeakMap<object, { ok?: OutgoingHttpHeaders; notModified?: OutgoingHttpHeaders }>();
+  const hitHeaders = (
+    headers: Readonly<Record<string, string>>,
+    payload: Buffer | null,
+  ): OutgoingHttpHeaders => {
+    let forHeaders = made.get(headers);
+    if (!forHeaders) {
+      forHeaders = {};
+      made.set(headers, forHeaders);
+    }
+    const slot = payload ? 'ok' : 'notModified';
+    let all = forHeaders[slot];
+    if (!all) {
+      all = { ...SECURITY_HEADERS, ...headers };
+      all.vary = withAcceptEncoding(all.vary);
+      if (payload) all['content-length'] = payload.length;
+      forHeaders[slot] = all;
+    }
+    return all;
   };
 
   const storeAfterRead = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
@@ -139,6 +163,7 @@ export async function installReadCache(api: FastifyInstance, database: DatabaseH
   return cache;
 }
 
+const SECURITY_HEADERS = securityHeaders();
 /** A Vary value that names Accept-Encoding (server/http/compression.ts does it for other replies). */
 function withAcceptEncoding(vary: OutgoingHttpHeaders[string]): string {
   const before = vary === undefined ? '' : String(vary);
