@@ -5,7 +5,7 @@ import { codeFor, newAccount, outbox, post, signedInAccount } from '../helpers/a
 import { testDatabases } from '../helpers/databases';
 import { buildTestApp, type TestApp } from '../helpers/testApp';
 
-/** Issue 12, point 5 (the other points are in hardening.test.ts): what the server logs, read from its log stream. */
+/** Issue 12, point 5 (the other points are in hardening.test.ts): what the server writes to its log. */
 
 describe.each(testDatabases)('5. no secret reaches the log on $name', (database) => {
   let t: TestApp;
