@@ -1,139 +1,32 @@
 import { and, assign, fromPromise, setup } from 'xstate';
-import { type CreateTicketRequest, createTicketRequest, type OrganiserTicket } from '../contract/tickets';
-import { editField, type FieldErrors, hasErrors, messageOr, refusedSubmit, validate } from './lib/form';
+import type { CreateTicketRequest, OrganiserTicket } from '../contract/tickets';
+import { editField, hasErrors, messageOr, refusedSubmit, validate } from './lib/form';
+import {
+  type BanksAnswer,
+  initialContext,
+  type TicketFormContext,
+  type TicketFormEvent,
+  type TicketFormInput,
+} from './ticketForm/context';
+import { rules, ticketRequest } from './ticketForm/values';
 
-export type TicketKind = 'free' | 'paid';
-
-/** What the organiser types; numbers stay text until the request is built (so '' means "not given"). */
-export type TicketValues = {
-  ticketName: string;
-  ticketDescription: string;
-  ticketStock: 'limited' | 'unlimited';
-  availableTickets: string;
-  purchaseLimit: string;
-  benefits: string;
-  ticketPrice: string;
-  onSaleFrom: string;
-  onSaleUntil: string;
-};
-export type TicketField = keyof TicketValues;
-
-export const emptyTicket: TicketValues = {
-  ticketName: '',
-  ticketDescription: '',
-  ticketStock: 'limited',
-  availableTickets: '',
-  purchaseLimit: '1',
-  benefits: '',
-  ticketPrice: '',
-  onSaleFrom: '',
-  onSaleUntil: '',
-};
-
-/** The organiser's saved payout account as the form shows it (never the full number). */
-export type SavedPayout = { bankName: string; accountName: string; accountNumberLast4: string };
-export type BankOption = { name: string; code: string };
-export type PaymentMode = 'paystack' | 'test';
-
-export function valuesFromTicket(ticket: OrganiserTicket): TicketValues {
-  return {
-    ticketName: ticket.ticketName,
-    ticketDescription: ticket.ticketDescription,
-    ticketStock: ticket.ticketStock,
-    availableTickets: ticket.quantity === null ? '' : String(ticket.quantity),
-    purchaseLimit: String(ticket.purchaseLimit),
-    benefits: ticket.benefits,
-    ticketPrice: ticket.ticketType === 'paid' ? String(ticket.ticketPrice) : '',
-    onSaleFrom: ticket.onSaleFrom ?? '',
-    onSaleUntil: ticket.onSaleUntil ?? '',
-  };
-}
-
-const asNumber = (value: string) => (value.trim() === '' ? null : Number(value.trim()));
-
-/** The body of POST /api/tickets/create (PUT /api/tickets/:id takes the same without eventId). */
-export function ticketRequest(
-  eventId: string,
-  kind: TicketKind,
-  values: TicketValues,
-  payout: { bank: string; accountNumber: string } | null,
-): CreateTicketRequest {
-  const limited = values.ticketStock === 'limited';
-  return {
-    eventId,
-    ticketType: kind,
-    ticketName: values.ticketName,
-    ticketDescription: values.ticketDescription,
-    ticketStock: values.ticketStock,
-    availableTickets: limited ? asNumber(values.availableTickets) : null,
-    // An empty limit is sent as nothing, so the contract's 'required' message shows.
-    purchaseLimit: asNumber(values.purchaseLimit) as number,
-    benefits: values.benefits,
-    ticketPrice: kind === 'paid' ? asNumber(values.ticketPrice) : 0,
-    onSaleFrom: values.onSaleFrom || null,
-    onSaleUntil: values.onSaleUntil || null,
-    ...(payout ?? {}),
-  };
-}
-
-type Context = {
-  eventId: string;
-  kind: TicketKind;
-  /** The ticket type being edited; null when adding a new one. */
-  ticketId: string | null;
-  isEdit: boolean;
-  values: TicketValues;
-  errors: FieldErrors;
-  submitted: boolean;
-  formError: string | null;
-  image: { file: unknown; previewUrl: string } | null;
-  savedPayout: SavedPayout | null;
-  banks: BankOption[];
-  mode: PaymentMode | null;
-  bankCode: string;
-  accountNumber: string;
-  accountName: string | null;
-  payoutMessage: string | null;
-  /** Which payout account a paid ticket would use now: the saved one, the one just resolved, or none. */
-  payoutSource: 'saved' | 'entered' | null;
-  /** While the ticket is being saved (and after), the payout account on screen is the one sent. */
-  busy: boolean;
-};
-
-export type TicketFormInput = {
-  eventId: string;
-  kind: TicketKind;
-  ticket?: OrganiserTicket | null;
-  savedPayout: SavedPayout | null;
-};
-
-export type TicketFormEvent =
-  | { type: 'field.change'; name: TicketField; value: string }
-  | { type: 'image.select'; file: unknown; previewUrl: string }
-  | { type: 'image.clear' }
-  | { type: 'payout.change' }
-  | { type: 'payout.keep' }
-  | { type: 'banks.retry' }
-  | { type: 'bank.select'; code: string }
-  | { type: 'accountNumber.change'; value: string }
-  | { type: 'form.submit' };
-
-type BanksAnswer = { mode: PaymentMode; banks: BankOption[]; available: boolean; message: string | null };
-
-const rules = (context: Context) => ({
-  safeParse: (values: unknown) =>
-    createTicketRequest.safeParse(ticketRequest(context.eventId, context.kind, values as TicketValues, null)),
-});
-
-/** The form's messages: the contract's, per field (the server checks the same body again). */
-export function ticketErrors(eventId: string, kind: TicketKind, values: TicketValues): FieldErrors {
-  return validate(
-    {
-      safeParse: (v) => createTicketRequest.safeParse(ticketRequest(eventId, kind, v as TicketValues, null)),
-    },
-    values,
-  );
-}
+// The form's pieces live beside it (ticketForm/); its importers keep reading them from here.
+export type {
+  BankOption,
+  PaymentMode,
+  SavedPayout,
+  TicketFormEvent,
+  TicketFormInput,
+} from './ticketForm/context';
+export {
+  emptyTicket,
+  type TicketField,
+  type TicketKind,
+  type TicketValues,
+  ticketErrors,
+  ticketRequest,
+  valuesFromTicket,
+} from './ticketForm/values';
 
 /**
  * A free or paid ticket form of the ticket step and the management Tickets tab (spec §3, §4, §5; issue
@@ -145,7 +38,7 @@ export function ticketErrors(eventId: string, kind: TicketKind, values: TicketVa
 export const ticketFormMachine = setup({
   types: {
     input: {} as TicketFormInput,
-    context: {} as Context,
+    context: {} as TicketFormContext,
     events: {} as TicketFormEvent,
   },
   actors: {
@@ -184,26 +77,7 @@ export const ticketFormMachine = setup({
 }).createMachine({
   id: 'ticketForm',
   type: 'parallel',
-  context: ({ input }) => ({
-    eventId: input.eventId,
-    kind: input.kind,
-    ticketId: input.ticket?._id ?? null,
-    isEdit: Boolean(input.ticket),
-    values: input.ticket ? valuesFromTicket(input.ticket) : emptyTicket,
-    errors: {},
-    submitted: false,
-    formError: null,
-    image: null,
-    savedPayout: input.savedPayout,
-    banks: [],
-    mode: null,
-    bankCode: '',
-    accountNumber: '',
-    accountName: null,
-    payoutMessage: null,
-    payoutSource: null,
-    busy: false,
-  }),
+  context: initialContext,
   states: {
     form: {
       initial: 'editing',

@@ -1,0 +1,117 @@
+import { assign, enqueueActions, fromPromise, raise, setup } from 'xstate';
+import type { PayResponse } from '../../contract/orders';
+import { hasErrors, statusOf } from '../lib/form';
+import { type attendeesFrom, type buyerFromContact, contactErrors } from './contact';
+import {
+  type CheckoutContext,
+  type CheckoutEvent,
+  type CheckoutInput,
+  type CheckoutLoad,
+  fromOrder,
+  loaded,
+  loadedParts,
+  type OrderWithClock,
+  withClock,
+} from './context';
+import { type Resume, resumeAt } from './resume';
+import { clampQuantities, type Quantities, totalQuantity } from './selection';
+
+/**
+ * The checkout's types and implementations: the server calls (provided by the page), its named
+ * actions and guards, its delays. The states that use them are in ../checkout.machine.ts and payment.ts.
+ */
+export const checkoutSetup = setup({
+  types: {
+    input: {} as CheckoutInput,
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+  },
+  actors: {
+    // GET the order (or POST verify it when `verify`), then the event and its ticket types.
+    loadCheckout: fromPromise<
+      CheckoutLoad,
+      { eventId: string | null; orderId: string | null; verify: boolean }
+    >(async () => {
+      throw new Error('loadCheckout is not provided');
+    }),
+    // POST /api/orders: reserves, or replaces this buyer's live hold keeping its deadline.
+    reserveOrder: fromPromise<
+      OrderWithClock,
+      {
+        eventId: string;
+        items: Quantities;
+        buyer: ReturnType<typeof buyerFromContact>;
+        attendees?: ReturnType<typeof attendeesFrom>;
+      }
+    >(async () => {
+      throw new Error('reserveOrder is not provided');
+    }),
+    applyDiscount: fromPromise<OrderWithClock, { orderId: string; code: string }>(async () => {
+      throw new Error('applyDiscount is not provided');
+    }),
+    removeDiscount: fromPromise<OrderWithClock, { orderId: string }>(async () => {
+      throw new Error('removeDiscount is not provided');
+    }),
+    payOrder: fromPromise<PayResponse, { orderId: string; emailUpdates: boolean }>(async () => {
+      throw new Error('payOrder is not provided');
+    }),
+    // POST /api/orders/:id/verify: asks the provider where the payment stands.
+    verifyOrder: fromPromise<OrderWithClock, { orderId: string }>(async () => {
+      throw new Error('verifyOrder is not provided');
+    }),
+  },
+  actions: {
+    /** Keeps the checkout in sessionStorage so a reload resumes it. */
+    remember: (_, _params: { eventId: string | null; orderId: string | null; quantities: Quantities }) => {},
+    /** Sends the browser to the payment provider's page. */
+    goToProvider: (_, _params: { url: string }) => {},
+    startHold: raise({ type: 'hold.start' }),
+    takeLoad: assign(({ context, event }) => {
+      const out = loaded(event);
+      return {
+        ...loadedParts(out),
+        ...(out.order ? fromOrder(out.order, out.tickets) : {}),
+        requested: context.requested,
+      };
+    }),
+    takeFreshLoad: assign(({ context, event }) => {
+      const out = loaded(event);
+      return {
+        ...loadedParts(out),
+        order: null,
+        orderId: null,
+        quantities: clampQuantities(context.quantities, out.tickets, out.event, out.now),
+      };
+    }),
+    takeOrder: enqueueActions(({ enqueue, event }) => {
+      const out = withClock(event);
+      enqueue.assign({ order: out.order, secondsLeft: out.secondsLeft });
+      if (out.order.status === 'reserved' && out.secondsLeft > 0) enqueue.raise({ type: 'hold.start' });
+    }),
+  },
+  delays: { second: 1000, poll: 2000 },
+  guards: {
+    resumesAt: ({ context, event }, params: { at: Resume }) => {
+      const out = loaded(event);
+      return resumeAt(out.order, out.secondsLeft, context.requested) === params.at;
+    },
+    verifiedAs: ({ event }, params: { at: Resume }) => {
+      const out = withClock(event);
+      return resumeAt(out.order, out.secondsLeft, 'confirmation') === params.at;
+    },
+    hasQuantity: ({ context }) => totalQuantity(context.quantities) > 0,
+    contactValid: ({ context }) =>
+      !hasErrors(contactErrors(context.contact, context.sendToOthers, context.attendees)),
+    codeEntered: ({ context }) => context.discountCode.trim().length > 0,
+    hasDiscount: ({ context }) => context.order?.discountCode != null,
+    termsAccepted: ({ context }) => context.acceptTerms,
+    paidAtOnce: ({ event }) => {
+      const out = (event as unknown as { output: PayResponse }).output;
+      return 'order' in out && out.order.status === 'paid';
+    },
+    orderMoved: ({ event }) => statusOf((event as unknown as { error: unknown }).error) === 409,
+    backToSelection: ({ event }) => event.type === 'step.back' && event.to === 'selection',
+    moreThanOneSecond: ({ context }) => context.secondsLeft > 1,
+    holdOver: ({ context }) => context.secondsLeft <= 0,
+  },
+});
