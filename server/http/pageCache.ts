@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DatabaseHandle } from '../db/client';
 import { DATA_CHANGED_CHANNEL } from '../modules/readcache/plugin';
-import { VersionGate } from '../modules/readcache/versionGate';
+import { subscriptionVersion, VersionGate } from '../modules/readcache/versionGate';
 
 /*
  * Server-rendered pages by URL, in this process (docs/decisions/018-server-rendering.md, "Rendered
@@ -57,12 +57,7 @@ export async function createPageCache(
       live = true;
     },
   });
-  const gate = new VersionGate([
-    async () => {
-      const rows = await subscription.query('select last_value from gatepass_data_version');
-      return String(rows[0]!.last_value);
-    },
-  ]);
+  const gate = new VersionGate(subscriptionVersion(subscription));
   const noStore: PageLookup = { html: null, store: () => {} };
 
   return {

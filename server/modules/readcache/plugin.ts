@@ -5,9 +5,7 @@ import { preferredEncoding } from '../../http/acceptEncoding';
 import { ifNoneMatch } from '../../http/conditional';
 import { securityHeaders } from '../../http/security';
 import { KEPT_HEADERS, ReadCache } from './readCache';
-import { VersionGate } from './versionGate';
-
-const VERSION_QUERY = 'select last_value from gatepass_data_version';
+import { subscriptionVersion, VersionGate } from './versionGate';
 
 /** Where the triggers of migration 0003 notify. */
 export const DATA_CHANGED_CHANNEL = 'gatepass_data_changed';
@@ -56,16 +54,7 @@ export async function installReadCache(api: FastifyInstance, database: DatabaseH
       cache.live = true;
     },
   });
-  // On the subscription's own connection: no pool to wait for, and a connection that stops
-  // answering is noticed (and counted as lost) by the read itself. One reader: a second one on a
-  // pool connection (reads overlapping) was tried and measured slower on a quiet machine, where
-  // the extra queries cost more CPU than the shorter waits saved (decision 015, amendment 2).
-  const gate = new VersionGate([
-    async () => {
-      const rows = await subscription.query(VERSION_QUERY);
-      return String(rows[0]!.last_value);
-    },
-  ]);
+  const gate = new VersionGate(subscriptionVersion(subscription));
   // This scope closes before the root's hook that closes the database (reverse registration order).
   api.addHook('onClose', async () => subscription.stop());
 

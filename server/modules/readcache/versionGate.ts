@@ -1,48 +1,49 @@
+import type { Subscription } from '../../db/client';
+
 /**
  * Reads the database's data version (a sequence every write bumps, see migration 0003) for many
  * concurrent requests at once. A request must see a version read that STARTED after it arrived,
- * or it could miss a write committed just before it: so a caller arriving while every reader is
- * busy waits for the next read, and every caller arriving meanwhile shares that next read. Under
- * load that is one small query per round trip to the database, not one per request.
- *
- * Each reader is one connection (a query on it waits for the one before). With several, a caller
- * who finds one free starts a read at once and the shared next read starts as soon as any frees.
- * The read cache uses one: a second shortened the waits on a busy machine but cost more CPU than it
- * saved on a quiet one (decision 015, amendment 2).
+ * or it could miss a write committed just before it: so a caller arriving while a read is in flight
+ * waits for the next one, and every caller arriving meanwhile shares that next read. Under load
+ * that is one small query per round trip to the database, not one per request. (A second reader
+ * connection, so reads could overlap, was tried and measured slower on a quiet machine: decision
+ * 015, amendment 2.)
  */
 export class VersionGate {
-  private readonly busy: boolean[];
-  private next: { promise: Promise<string>; begin: (reader: number) => void } | null = null;
+  private running: Promise<string> | null = null;
+  private queued: Promise<string> | null = null;
 
-  constructor(private readonly readers: ReadonlyArray<() => Promise<string>>) {
-    if (readers.length === 0) throw new Error('VersionGate needs a reader');
-    this.busy = readers.map(() => false);
-  }
+  constructor(private readonly readVersion: () => Promise<string>) {}
 
   read(): Promise<string> {
-    if (this.next) return this.next.promise;
-    const free = this.busy.indexOf(false);
-    if (free !== -1) return this.run(free);
-    let begin!: (reader: number) => void;
-    const promise = new Promise<number>((resolve) => {
-      begin = resolve;
-    }).then((reader) => this.run(reader));
-    this.next = { promise, begin };
-    return promise;
+    if (!this.running) return this.start();
+    if (!this.queued) {
+      this.queued = this.running
+        .catch(() => undefined)
+        .then(() => {
+          this.queued = null;
+          return this.start();
+        });
+    }
+    return this.queued;
   }
 
-  private run(reader: number): Promise<string> {
-    this.busy[reader] = true;
-    return this.readers[reader]!().finally(() => {
-      const next = this.next;
-      if (next) {
-        // The reader goes straight to the waiting callers' read (it stays busy), so nobody
-        // arriving in between can take it and make them wait longer.
-        this.next = null;
-        next.begin(reader);
-      } else {
-        this.busy[reader] = false;
-      }
+  private start(): Promise<string> {
+    const run = this.readVersion().finally(() => {
+      if (this.running === run) this.running = null;
     });
+    this.running = run;
+    return run;
   }
+}
+
+/**
+ * The data version, read on a LISTEN subscription's own connection: no pool to wait for, and a
+ * connection that stops answering is noticed (and counted as lost) by the read itself.
+ */
+export function subscriptionVersion(subscription: Subscription): () => Promise<string> {
+  return async () => {
+    const rows = await subscription.query('select last_value from gatepass_data_version');
+    return String(rows[0]!.last_value);
+  };
 }
