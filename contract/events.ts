@@ -18,6 +18,15 @@ export const socialLinks = z.object({
   telegram: z.nullable(z.string()),
 });
 export type SocialLinks = z.infer<typeof socialLinks>;
+/** An event with no social links (the column's default, the wizard's blank form). */
+export const NO_SOCIAL_LINKS: Readonly<SocialLinks> = Object.freeze({
+  website: null,
+  twitter: null,
+  instagram: null,
+  whatsapp: null,
+  facebook: null,
+  telegram: null,
+});
 
 export const organiserSummary = z.object({
   _id: uuid,

@@ -1,4 +1,4 @@
-import type { SocialLinks } from '../../contract/events';
+import { NO_SOCIAL_LINKS, type SocialLinks } from '../../contract/events';
 import type { OrganiserEvent as Event } from '../../contract/organiser';
 import type { OrganiserTicket as Ticket } from '../../contract/tickets';
 import {
@@ -57,15 +57,6 @@ export type WizardEvent =
 
 export type Notice = { tone: 'success' | 'error'; text: string };
 
-const emptySocials: SocialLinks = {
-  website: null,
-  twitter: null,
-  instagram: null,
-  whatsapp: null,
-  facebook: null,
-  telegram: null,
-};
-
 /** The context a wizard opens with: the event's saved details when it exists, else a blank form. */
 export function initialContext(input: WizardInput): WizardContext {
   return {
@@ -75,7 +66,7 @@ export function initialContext(input: WizardInput): WizardContext {
     errors: {},
     submitted: false,
     formError: null,
-    socials: input.event?.socials ?? emptySocials,
+    socials: input.event?.socials ?? { ...NO_SOCIAL_LINKS },
     ticketForm: null,
     message: null,
     image: null,

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { NO_SOCIAL_LINKS } from '../../../contract/events';
 import { users } from './users';
 
 export type SocialLinksRow = {
@@ -48,14 +49,7 @@ export const events = pgTable(
     status: text('status', { enum: ['draft', 'published'] })
       .notNull()
       .default('draft'),
-    socials: jsonb('socials').$type<SocialLinksRow>().notNull().default({
-      website: null,
-      twitter: null,
-      instagram: null,
-      whatsapp: null,
-      facebook: null,
-      telegram: null,
-    }),
+    socials: jsonb('socials').$type<SocialLinksRow>().notNull().default(NO_SOCIAL_LINKS),
     /** Overall capacity shared by all ticket types; null = only each type's own limit. */
     capacity: integer('capacity'),
     /** A published event whose organiser has paused sales: visible, but nothing can be bought. */
