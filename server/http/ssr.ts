@@ -85,22 +85,17 @@ function routeAssets(manifest: Manifest, routeFile: string) {
   const css = new Set<string>();
   const scripts = new Set<string>();
   const seen = new Set<string>();
-  const visit = (key: string) => {
+  // `code`: the chunk is preloaded too. The sections the page loads later (LazySection, the
+  // route chunk's dynamic imports) are in its HTML already, so their CSS must be too, or they would
+  // show unstyled until their code arrives; their code waits.
+  const visit = (key: string, code: boolean) => {
     const chunk = manifest[key];
     if (!chunk || seen.has(key) || chunk.isEntry) return;
     seen.add(key);
-    scripts.add(`/${chunk.file}`);
+    if (code) scripts.add(`/${chunk.file}`);
     for (const sheet of chunk.css ?? []) css.add(`/${sheet}`);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  // The sections the page loads later (LazySection) are in its HTML already: their CSS must be too,
-  // or they would show unstyled until their code arrives. Only their CSS: their code waits.
-  const visitLazy = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key) || chunk.isEntry) return;
-    seen.add(key);
-    for (const sheet of chunk.css ?? []) css.add(`/${sheet}`);
-    for (const imported of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visitLazy(imported);
+    for (const imported of chunk.imports ?? []) visit(imported, code);
+    if (!code) for (const lazy of chunk.dynamicImports ?? []) visit(lazy, false);
   };
   // What the entry loads is already in the page (Vite's own script and preload tags).
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
@@ -113,8 +108,8 @@ function routeAssets(manifest: Manifest, routeFile: string) {
     return file === routeFile && (split ?? '').split('---').includes('component');
   });
   if (componentKey) {
-    visit(componentKey);
-    for (const lazy of manifest[componentKey]?.dynamicImports ?? []) visitLazy(lazy);
+    visit(componentKey, true);
+    for (const lazy of manifest[componentKey]?.dynamicImports ?? []) visit(lazy, false);
   }
   return { css: [...css], scripts: [...scripts].filter((file) => !inEntry.has(file)) };
 }

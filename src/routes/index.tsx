@@ -25,7 +25,7 @@ export const Route = createFileRoute('/')({
 
 // The sections with forms (and the machines and xstate behind them) load as the visitor nears them.
 const loadFaq = () => import('./-site/Faq').then((m) => m.Faq);
-const loadContact = () => import('./-site/ContactSection').then((m) => () => <m.ContactSection />);
+const loadContact = () => import('./-site/ContactSection').then((m) => m.ContactSection);
 const loadNewsletter = () => import('./-site/Newsletter').then((m) => m.Newsletter);
 
 /** Home, in the spec's order (§2): two heroes, trending, new, then the sections about Gatepass. */
