@@ -1,5 +1,5 @@
 import type { Event } from '../../contract/events';
-import { saleWindowState } from '../../contract/lagosTime';
+import { ticketSaleState } from '../../contract/eventTime';
 import { koboToNaira, nairaToKobo } from '../../contract/money';
 import { MAX_PER_TYPE, orderTotalsKobo } from '../../contract/orders';
 import type { Ticket } from '../../contract/tickets';
@@ -28,9 +28,7 @@ type EventSales = Pick<Event, 'status' | 'endDate' | 'endTime' | 'salesPaused'>;
  */
 export function availability(ticket: Ticket, event: EventSales, now: number): Availability {
   if (event.status === 'draft' || event.salesPaused) return { kind: 'notOnSale' };
-  // Event times are Lagos wall-clock (WAT, UTC+1, no daylight saving).
-  if (Date.parse(`${event.endDate}T${event.endTime}:00+01:00`) <= now) return { kind: 'salesEnded' };
-  const window = saleWindowState(ticket.onSaleFrom, ticket.onSaleUntil, new Date(now));
+  const window = ticketSaleState(event, ticket, now);
   if (window === 'not_started') return { kind: 'notOnSale' };
   if (window === 'ended') return { kind: 'salesEnded' };
   const left = ticket.availableTickets ?? Number.POSITIVE_INFINITY;

@@ -1,3 +1,5 @@
+import { joinLagos, lagosToInstant } from '../../contract/lagosTime';
+
 /**
  * Event dates and times are Lagos wall-clock values (WAT, UTC+1, no daylight saving).
  * They are shown always as Lagos time, because that is when the doors open whatever time zone the
@@ -8,7 +10,7 @@ const LAGOS = 'Africa/Lagos';
 const LOCALE = 'en-NG';
 
 export function eventInstant(date: string, time: string): Date {
-  return new Date(`${date}T${time}:00+01:00`);
+  return lagosToInstant(joinLagos(date, time));
 }
 
 export function formatEventDate(date: string, locale = LOCALE): string {

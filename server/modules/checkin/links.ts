@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { CheckinLink, CreateLinkRequest, ScannerEvent } from '../../../contract/checkin';
+import { eventEnd } from '../../../contract/eventTime';
 import { checkinLinks, checkinSessions, events, ticketTypes } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { newOtp, newToken, otpHash, sameHash, sha256 } from '../auth/tokens';
@@ -63,8 +64,7 @@ export async function createLink(
     const ids = new Set(known.map((k) => k.id));
     if (typeIds.some((id) => !ids.has(id))) throw new HttpError(400, 'Pick ticket types of this event only.');
   }
-  // Event dates are Lagos wall-clock values; WAT is UTC+1 all year.
-  const end = new Date(`${event.endDate}T${event.endTime.slice(0, 5)}:00+01:00`);
+  const end = eventEnd(event);
   const expiresAt = new Date(Math.max(end.getTime(), Date.now()) + HOURS_AFTER_END * 3_600_000);
   const token = newToken();
   const pin = newOtp();

@@ -1,11 +1,10 @@
 import { createEvent } from 'ics';
 import type { Event } from '../../../contract/events';
+import { joinLagos, lagosToInstant } from '../../../contract/lagosTime';
 
-/** Lagos wall-clock date and time (WAT is UTC+1 all year, no daylight saving) → UTC epoch ms. */
+/** Lagos wall-clock date and time → UTC epoch ms (RangeError when it is not one). */
 export function lagosToUtcMs(date: string, time: string): number {
-  const ms = Date.parse(`${date}T${time.slice(0, 5)}:00+01:00`);
-  if (Number.isNaN(ms)) throw new RangeError(`Not a Lagos date and time: ${date} ${time}`);
-  return ms;
+  return lagosToInstant(joinLagos(date, time)).getTime();
 }
 
 /** A safe download name from the event name: "Jollof & Suya Food Festival" → "jollof-suya-food-festival.ics". */

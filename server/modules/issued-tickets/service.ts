@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { hasEnded } from '../../../contract/eventTime';
 import type { AttendeeUpdateRequest, MyTicketsResponse, TicketView } from '../../../contract/orders';
 import { events, issuedTickets, orders, ticketTypes, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -40,10 +41,6 @@ function joined(db: Tx) {
     .innerJoin(events, eq(events.id, issuedTickets.eventId));
 }
 
-function eventEndMs(e: typeof events.$inferSelect) {
-  return Date.parse(`${e.endDate}T${e.endTime.slice(0, 5)}:00+01:00`);
-}
-
 async function toView(row: TicketJoinRow): Promise<TicketView> {
   return {
     ...wireTicket(row.ticket, row.ticketName),
@@ -52,7 +49,7 @@ async function toView(row: TicketJoinRow): Promise<TicketView> {
     testMode: row.order.testMode,
     event: eventSummary(row.event),
     qr: await qrDataUrl(row.ticket.code),
-    past: eventEndMs(row.event) < Date.now(),
+    past: hasEnded(row.event),
   };
 }
 

@@ -1,3 +1,4 @@
+import { hasEnded } from '../../../contract/eventTime';
 import { sumKobo } from '../../../contract/money';
 import { MAX_PER_TYPE } from '../../../contract/orders';
 import type { OrderAttendeeRow } from '../../db/schema';
@@ -14,8 +15,7 @@ export type PricedItem = NewOrder['items'][number] & { ticket: TicketTypeRow };
 export function assertEventOnSale(event: EventRow | null, nowMs: number): asserts event is EventRow {
   if (!event) throw new HttpError(404, MESSAGES.eventNotFound);
   if (event.status !== 'published') throw new HttpError(409, MESSAGES.eventNotOnSale);
-  const ends = Date.parse(`${event.endDate}T${event.endTime.slice(0, 5)}:00+01:00`);
-  if (Number.isFinite(ends) && ends < nowMs) throw new HttpError(409, MESSAGES.eventEnded);
+  if (hasEnded(event, nowMs)) throw new HttpError(409, MESSAGES.eventEnded);
 }
 
 /** Checks every rule that needs no lock: the types belong to the event, are on sale, within limits. */

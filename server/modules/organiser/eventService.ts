@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
-import { joinLagos, lagosToInstant } from '../../../contract/lagosTime';
+import { eventStart, hasEnded } from '../../../contract/eventTime';
 import type { eventDetailsRequest, OrganiserEvent } from '../../../contract/organiser';
 import type { AppDeps } from '../../context';
 import type { Database } from '../../db/client';
@@ -45,11 +45,7 @@ function detailsToColumns(input: EventDetails) {
 }
 
 function startsInPast(startDate: string, startTime: string): boolean {
-  return lagosToInstant(joinLagos(startDate, startTime)).getTime() < Date.now();
-}
-
-function endedAlready(row: Pick<EventRow, 'endDate' | 'endTime'>): boolean {
-  return lagosToInstant(joinLagos(row.endDate, row.endTime)).getTime() < Date.now();
+  return eventStart({ startDate, startTime }).getTime() < Date.now();
 }
 
 /** A new event from the details form: a draft of the caller's. */
@@ -113,7 +109,7 @@ async function ticketTypeCount(db: Database, eventId: string): Promise<number> {
 /** Why the event cannot be published now, or null when it can. */
 export async function publishBlocker(db: Database, row: EventRow): Promise<string | null> {
   if (row.needsDates) return NEEDS_DATES;
-  if (endedAlready(row)) return ALREADY_ENDED;
+  if (hasEnded(row)) return ALREADY_ENDED;
   if ((await ticketTypeCount(db, row.id)) === 0) return NO_TICKETS;
   return null;
 }
