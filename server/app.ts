@@ -33,6 +33,7 @@ import { startSweeper } from './modules/orders/sweeper';
 import { organiserRoutes } from './modules/organiser/routes';
 import { paymentWebhookRoutes, testPaymentRoutes } from './modules/payments/routes';
 import { payoutRoutes } from './modules/payouts/routes';
+import { DataVersion } from './modules/readcache/dataVersion';
 import { installReadCache } from './modules/readcache/plugin';
 import { openGraphTransform } from './modules/seo/openGraph';
 import { ticketRoutes } from './modules/tickets/routes';
@@ -112,12 +113,17 @@ export async function buildApp(config: AppConfig, options: { pgliteTemplate?: Bl
   // Before the routes: every module (events, tickets...) sees request.sessionUser.
   installAuth(app, deps);
 
+  // One subscription to the data's changes for both caches (read API and rendered pages); stopped
+  // before the root's hook that closes the database (onClose hooks run in reverse order).
+  const freshness = await DataVersion.subscribe(database);
+  app.addHook('onClose', async () => freshness.stop());
+
   const htmlTransforms: HtmlTransform[] = [];
   htmlTransforms.push(openGraphTransform(deps));
   await app.register(
     async (api) => {
       // First: it hooks the public read routes as they are registered below.
-      await installReadCache(api, database);
+      installReadCache(api, freshness);
       await api.register(healthRoutes(deps));
       await api.register(eventRoutes(deps.db, config.appUrl));
       await api.register(ticketRoutes(deps.db));
@@ -142,9 +148,7 @@ export async function buildApp(config: AppConfig, options: { pgliteTemplate?: Bl
   );
 
   if (config.spaDir) {
-    const pageCache = await createPageCache(database);
-    // Closed before the root's hook that closes the database (hooks run in reverse order).
-    app.addHook('onClose', async () => pageCache.close());
+    const pageCache = createPageCache(freshness);
     await serveSpa(app, config.spaDir, htmlTransforms, pageCache);
   } else app.setNotFoundHandler(async (request, reply) => reply.code(404).send(notFoundBody(request)));
 

@@ -1,14 +1,11 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { DatabaseHandle } from '../../db/client';
 import { preferredEncoding } from '../../http/acceptEncoding';
 import { ifNoneMatch } from '../../http/conditional';
 import { securityHeaders } from '../../http/security';
-import { KEPT_HEADERS, ReadCache } from './readCache';
-import { subscriptionVersion, VersionGate } from './versionGate';
-
-/** Where the triggers of migration 0003 notify. */
-export const DATA_CHANGED_CHANNEL = 'gatepass_data_changed';
+import type { DataVersion } from './dataVersion';
+import { type CachedRead, cachedRead, KEPT_HEADERS } from './readCache';
+import { type CacheLookup, VersionedCache } from './versionedCache';
 
 /**
  * The public reads served from the cache, as registered under /api. Their answer depends only on
@@ -25,55 +22,29 @@ export const CACHED_ROUTES = new Set([
   '/api/tickets/event/:eventId',
 ]);
 
-type Ticket = { key: string; version: string; generation: number };
+/** A miss's way to store the body it is about to read. */
 const TICKET = Symbol('readCacheTicket');
-type WithTicket = FastifyRequest & { [TICKET]?: Ticket };
+type WithTicket = FastifyRequest & { [TICKET]?: Extract<CacheLookup<CachedRead>, { hit: null }>['store'] };
 
 /**
  * Caches the public read API in process, with ETag / 304, correct across instances sharing one
- * database (decision 015): every write to the tables those reads come from bumps a version sequence
- * and NOTIFYs (migration 0003, triggers, so every code path counts). A notification drops this
- * instance's cache; and each read first checks the version (one shared query for all requests in
- * flight, see VersionGate), so even a read that arrives before the notification does never gets
- * a body older than the last commit. Signed-in callers (who may see their own drafts) bypass it.
+ * database (decision 015): fresh by DataVersion's rule (VersionedCache), so never a body older than
+ * the last commit. Signed-in callers (who may see their own drafts) bypass it.
  *
  * Install on the /api scope before its routes: the hooks attach to the routes listed above as
  * they are registered, and run before @fastify/compress: the cache holds the JSON and its own
  * compressed copies (made once per entry), which the plugin passes through untouched.
  */
-export async function installReadCache(api: FastifyInstance, database: DatabaseHandle) {
-  const cache = new ReadCache();
-  const subscription = await database.listen(DATA_CHANGED_CHANNEL, {
-    notify: () => cache.drop(),
-    lost: () => {
-      cache.live = false;
-      cache.drop();
-    },
-    ready: () => {
-      cache.drop();
-      cache.live = true;
-    },
-  });
-  const gate = new VersionGate(subscriptionVersion(subscription));
-  // This scope closes before the root's hook that closes the database (reverse registration order).
-  api.addHook('onClose', async () => subscription.stop());
+export function installReadCache(api: FastifyInstance, freshness: DataVersion) {
+  const cache = new VersionedCache<CachedRead>(freshness, 1000);
 
   const servedFromCache = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' || request.sessionUser) return;
-    const key = request.url;
-    let version: string;
-    try {
-      if (!cache.live) throw new Error('not subscribed');
-      version = await gate.read();
-    } catch {
-      // Notifications cannot be trusted, or the version cannot be read (the subscription is down or
-      // not answering): a fresh read, with its ETag, never stored (no generation matches -1).
-      (request as WithTicket)[TICKET] = { key, version: '', generation: -1 };
-      return;
-    }
-    const hit = cache.get(key, version);
-    if (!hit) {
-      (request as WithTicket)[TICKET] = { key, version, generation: cache.generation };
+    const found = await cache.lookup(request.url);
+    const hit = found.hit;
+    if (hit === null) {
+      // A miss (or notifications that cannot be trusted): read afresh, with its ETag; stored if allowed.
+      (request as WithTicket)[TICKET] = found.store;
       return;
     }
     // A 304 carries the identity headers (no Content-Encoding: it has no body).
@@ -120,17 +91,14 @@ export async function installReadCache(api: FastifyInstance, database: DatabaseH
   };
 
   const storeAfterRead = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    const ticket = (request as WithTicket)[TICKET];
-    if (!ticket || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const store = (request as WithTicket)[TICKET];
+    if (!store || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (KEPT_HEADERS.test(name) && value !== undefined) headers[name] = String(value);
     }
-    const stored = cache.set(ticket.key, ticket.generation, {
-      body: payload,
-      headers,
-      version: ticket.version,
-    });
+    const stored = cachedRead({ body: payload, headers });
+    store(stored);
     const notModified = ifNoneMatch(request.headers['if-none-match'], stored.etag);
     const representation = stored.representation(notModified ? null : encodingFor(request));
     reply.headers(representation.headers);

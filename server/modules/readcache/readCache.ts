@@ -14,9 +14,6 @@ export type CachedRead = {
   etag: string;
   /** Response headers that belong to the body (paging headers, content type). */
   headers: Record<string, string>;
-  /** The data version the body was read at; a different version now means it may be stale. */
-  version: string;
-  storedAt: number;
   /**
    * The body as it goes on the wire for an encoding (null: identity), built on first use and
    * kept with the entry: a hit neither hashes nor compresses, it only writes bytes.
@@ -28,57 +25,8 @@ export type CachedRead = {
 export const KEPT_HEADERS =
   /^(?:content-type|x-total-count|x-page|x-page-size|access-control-expose-headers)$/i;
 
-/**
- * Public read responses by URL, in this process. Dropped whole when the data changes (a
- * notification from any instance) or when the database subscription is lost; each entry also
- * remembers the data version it was built at. Bounded: the oldest entry goes when it is full.
- */
-export class ReadCache {
-  /** Bumped on every drop, so a read that began before a drop never stores its (old) result. */
-  generation = 0;
-  /** False while notifications cannot be trusted (not yet subscribed, or the connection dropped). */
-  live = false;
-  private readonly entries = new Map<string, CachedRead>();
-
-  constructor(
-    private readonly maxEntries = 1000,
-    /** Lifetime of an entry: results also depend on the date ("upcoming" ends at Lagos midnight). */
-    private readonly maxAgeMs = 60_000,
-  ) {}
-
-  get(key: string, version: string): CachedRead | null {
-    const entry = this.entries.get(key);
-    if (!entry) return null;
-    if (entry.version !== version || Date.now() - entry.storedAt > this.maxAgeMs) {
-      this.entries.delete(key);
-      return null;
-    }
-    return entry;
-  }
-
-  /** Stores a body read at `version`, unless the cache was dropped since the read began. */
-  set(key: string, generation: number, entry: Pick<CachedRead, 'body' | 'headers' | 'version'>): CachedRead {
-    const stored = cachedRead(entry);
-    if (!this.live || generation !== this.generation) return stored;
-    if (this.entries.size >= this.maxEntries && !this.entries.has(key)) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(key, stored);
-    return stored;
-  }
-
-  drop() {
-    this.generation++;
-    this.entries.clear();
-  }
-
-  get size() {
-    return this.entries.size;
-  }
-}
-
-function cachedRead(entry: Pick<CachedRead, 'body' | 'headers' | 'version'>): CachedRead {
+/** A body read from the database, with its ETag and its encodings made on first use. */
+export function cachedRead(entry: Pick<CachedRead, 'body' | 'headers'>): CachedRead {
   const etag = etagOf(entry.body);
   const identity = Buffer.from(entry.body, 'utf8');
   // `Vary: Accept-Encoding` is added to every text reply by server/http/compression.ts.
@@ -87,7 +35,6 @@ function cachedRead(entry: Pick<CachedRead, 'body' | 'headers' | 'version'>): Ca
   return {
     ...entry,
     etag,
-    storedAt: Date.now(),
     representation(encoding) {
       const chosen = identity.length < COMPRESS_THRESHOLD ? null : encoding;
       let r = made.get(chosen);
