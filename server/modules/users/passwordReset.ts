@@ -164,7 +164,10 @@ export async function resetPassword(
       .select({ consumedAt: passwordResetCodes.consumedAt })
       .from(passwordResetCodes)
       .where(and(eq(passwordResetCodes.userId, user.id), eq(passwordResetCodes.resetTokenHash, tokenHash)));
-    throw new HttpError(400, code && !code.consumedAt ? MESSAGES.resetWindowPassed : MESSAGES.resetNotVerified);
+    throw new HttpError(
+      400,
+      code && !code.consumedAt ? MESSAGES.resetWindowPassed : MESSAGES.resetNotVerified,
+    );
   }
   await deps.mail.send(
     passwordChangedMail({ to: user.email, firstName: user.firstName, appUrl: deps.config.appUrl }),
