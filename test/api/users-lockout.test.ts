@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeFor, newAccount, post, signedInAccount } from '../helpers/accounts';
+import { codeFor, newAccount, signedInAccount } from '../helpers/accounts';
 import { testDatabases } from '../helpers/databases';
 import { buildTestApp, type TestApp } from '../helpers/testApp';
 

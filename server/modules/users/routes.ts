@@ -76,12 +76,12 @@ export const userRoutes =
       async (request, reply) => {
         const attempt = await limiter.attempt('login', request, reply, request.body.email);
         // Only a wrong email or password (401) counts as a guess; the right password takes its try back.
-        const signedIn = await service.login(deps, request.body, meta(request)).catch(async (error) => {
+        const answer = await service.login(deps, request.body, meta(request)).catch(async (error) => {
           if (!(error instanceof HttpError && error.status === 401)) await attempt.harmless();
           throw error;
         });
         await attempt.harmless();
-        return signedIn;
+        return answer;
       },
     );
 
