@@ -234,15 +234,12 @@ test('reset token: carried in history state only; a stranger with just the email
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Set new password' })).toBeVisible();
 
-  const sent = page.waitForRequest('**/api/users/reset-password');
+  // The server takes this reset (it refused the one without the token above).
+  const answered = page.waitForResponse('**/api/users/reset-password');
   await page.getByLabel('New password').fill('Abuja!2026');
   await page.getByLabel('Confirm password').fill('Abuja!2026');
   await page.getByRole('button', { name: 'Create password' }).click();
-  expect((await sent).postDataJSON()).toEqual({
-    email: user.email,
-    resetToken: token,
-    newPassword: 'Abuja!2026',
-  });
+  expect((await answered).status()).toBe(200);
   await expect(page).toHaveURL(/\/login$/);
   await signInThroughUi(page, user.email, 'Abuja!2026');
   await expect(page).toHaveURL(/\/$/);
