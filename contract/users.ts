@@ -99,7 +99,25 @@ export const otpRequest = z.object({
     .check(z.regex(/^\d{6}$/, 'OTP must be exactly 6 digits')),
 });
 
-export const resetPasswordRequest = z.object({ email: emailField, newPassword: passwordField });
+/** Said for a missing, malformed, used, expired or someone else's reset token alike. */
+export const RESET_NOT_VERIFIED = 'Please verify the code sent to your email before resetting your password.';
+
+/**
+ * The one-time token the right code earns (32 random bytes, base64url): setting the new password
+ * needs it, so knowing the email is not enough. It travels in the SPA's history state, never a URL.
+ */
+export const resetTokenField = z
+  .string({ error: RESET_NOT_VERIFIED })
+  .check(z.regex(/^[A-Za-z0-9_-]{43}$/, RESET_NOT_VERIFIED));
+
+export const resetPasswordRequest = z.object({
+  email: emailField,
+  resetToken: resetTokenField,
+  newPassword: passwordField,
+});
+
+/** verify-otp's answer: the message and the reset token for the next step. */
+export const otpVerifiedResponse = z.object({ message: z.string(), resetToken: z.string() });
 
 export const updateProfileRequest = z.object({
   firstName: nameField('First name'),

@@ -194,6 +194,60 @@ test('forgot password: code typed into the six boxes, new password, sign in with
   ).toBeVisible();
 });
 
+test('reset token: carried in history state only; a stranger with just the email cannot finish the reset', async ({
+  page,
+  context,
+}) => {
+  const user = await verifiedUser(page.request, 'Kemi');
+  const urls: string[] = [];
+  page.on('request', (r) => urls.push(r.url()));
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('button', { name: 'Get Code' }).click();
+  await expect(page).toHaveURL(/\/forgot-password\/email-code$/);
+  const code = resetCode(await mailTo(page.request, user.email, /reset code/i));
+  const verified = page.waitForResponse('**/api/users/verify-otp');
+  await page.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Confirm code' }).click();
+  const token = ((await (await verified).json()) as { resetToken: string }).resetToken;
+  expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  await expect(page.getByRole('heading', { name: 'Set new password' })).toBeVisible();
+  expect(await page.evaluate(() => (window.history.state as { resetToken?: string }).resetToken)).toBe(token);
+
+  // While the owner's window is open, a stranger who knows the email is refused and changes nothing.
+  const stranger = await page.request.post('/api/users/reset-password', {
+    data: { email: user.email, newPassword: 'Stranger#2026' },
+  });
+  expect(stranger.status()).toBe(400);
+  expect((await stranger.json()).message).toBe(
+    'Please verify the code sent to your email before resetting your password.',
+  );
+
+  // Another tab opened on /reset-password has no token in its history, so it starts over.
+  const other = await context.newPage();
+  await other.goto('/reset-password');
+  await expect(other).toHaveURL(/\/forgot-password$/);
+  await other.close();
+
+  // Reloading the page keeps the history entry's state, token included.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Set new password' })).toBeVisible();
+
+  // The server takes this reset (it refused the one without the token above).
+  const answered = page.waitForResponse('**/api/users/reset-password');
+  await page.getByLabel('New password').fill('Abuja!2026');
+  await page.getByLabel('Confirm password').fill('Abuja!2026');
+  await page.getByRole('button', { name: 'Create password' }).click();
+  expect((await answered).status()).toBe(200);
+  await expect(page).toHaveURL(/\/login$/);
+  await signInThroughUi(page, user.email, 'Abuja!2026');
+  await expect(page).toHaveURL(/\/$/);
+  // The token was in no address the page asked for or showed.
+  expect(urls.filter((u) => u.includes(token))).toEqual([]);
+  expect(page.url()).not.toContain(token);
+});
+
 test('the code page: pasting all six digits, and Resend code sends a new code and restarts the countdown', async ({
   page,
 }) => {

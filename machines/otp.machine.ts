@@ -43,7 +43,7 @@ export const otpMachine = setup({
     events: {} as { type: 'code.change'; code: string[] } | { type: 'form.submit' } | { type: 'code.resend' },
   },
   actors: {
-    verifyOtp: fromPromise<unknown, { email: string; otp: string }>(async () => {
+    verifyOtp: fromPromise<{ resetToken: string }, { email: string; otp: string }>(async () => {
       throw new Error('verifyOtp actor not provided');
     }),
     resendCode: fromPromise<unknown, { email: string }>(async () => {
@@ -51,7 +51,8 @@ export const otpMachine = setup({
     }),
   },
   actions: {
-    codeVerified: (_, _params: { email: string }) => {},
+    /** The right code: on to the new password with the email and the one-time reset token. */
+    codeVerified: (_, _params: { email: string; resetToken: string }) => {},
   },
   delays: { second: 1000 },
   guards: {
@@ -121,7 +122,13 @@ export const otpMachine = setup({
             input: ({ context }) => ({ email: context.email, otp: context.code.join('') }),
             onDone: {
               target: 'verified',
-              actions: { type: 'codeVerified', params: ({ context }) => ({ email: context.email }) },
+              actions: {
+                type: 'codeVerified',
+                params: ({ context, event }) => ({
+                  email: context.email,
+                  resetToken: event.output.resetToken,
+                }),
+              },
             },
             onError: {
               target: 'idle',

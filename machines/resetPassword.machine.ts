@@ -19,9 +19,11 @@ export type ResetPasswordValues = { newPassword: string; confirmPassword: string
  */
 export const resetPasswordMachine = setup({
   types: {
-    input: {} as { email: string },
+    input: {} as { email: string; resetToken: string },
     context: {} as {
       email: string;
+      /** The one-time token the verified code earned; the server refuses the reset without it. */
+      resetToken: string;
       values: ResetPasswordValues;
       errors: FieldErrors;
       formError: string | null;
@@ -32,9 +34,11 @@ export const resetPasswordMachine = setup({
       | { type: 'form.submit' },
   },
   actors: {
-    resetPassword: fromPromise<unknown, { email: string; newPassword: string }>(async () => {
-      throw new Error('resetPassword actor not provided');
-    }),
+    resetPassword: fromPromise<unknown, { email: string; resetToken: string; newPassword: string }>(
+      async () => {
+        throw new Error('resetPassword actor not provided');
+      },
+    ),
   },
   actions: {
     passwordReset: () => {},
@@ -46,6 +50,7 @@ export const resetPasswordMachine = setup({
   id: 'resetPassword',
   context: ({ input }) => ({
     email: input.email,
+    resetToken: input.resetToken,
     values: { newPassword: '', confirmPassword: '' },
     errors: {},
     formError: null,
@@ -76,7 +81,11 @@ export const resetPasswordMachine = setup({
       invoke: {
         id: 'resetPassword',
         src: 'resetPassword',
-        input: ({ context }) => ({ email: context.email, newPassword: context.values.newPassword }),
+        input: ({ context }) => ({
+          email: context.email,
+          resetToken: context.resetToken,
+          newPassword: context.values.newPassword,
+        }),
         onDone: { target: 'done', actions: 'passwordReset' },
         onError: {
           target: 'editing',

@@ -79,3 +79,20 @@ export async function requestCodeThroughUi(
   await expect(page).toHaveURL(/\/forgot-password\/email-code$/);
   return resetCodeIn(await newMail(request, email, /reset code/i, known));
 }
+
+/**
+ * Where the one-time reset token is on this page: in the history entry's state (the router's
+ * navigation state) and nowhere in the address bar. `expected` false: a page with no token yet.
+ */
+export async function expectResetTokenInHistoryOnly(page: Page, expected = true) {
+  const { token, href } = await page.evaluate(() => ({
+    token: (window.history.state as { resetToken?: unknown } | null)?.resetToken,
+    href: window.location.href,
+  }));
+  if (!expected) {
+    expect(token).toBeUndefined();
+    return;
+  }
+  expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(href).not.toContain(token as string);
+}

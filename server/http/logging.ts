@@ -23,6 +23,7 @@ const SECRET_KEYS = [
   'token',
   'tokenHash',
   'otp',
+  'resetToken',
   'codeHash',
   'secret',
   'secretKey',

@@ -2,6 +2,7 @@ import {
   type LoginRequest,
   loginResponse,
   messageResponse,
+  otpVerifiedResponse,
   type RegisterRequest,
   type SessionSettingsRequest,
   sessionList,
@@ -36,10 +37,11 @@ export function verifyEmail({ token }: { token: string }) {
 export const forgotPassword = (body: { email: string }) =>
   sendJson('post', 'users/forgot-password', body, messageResponse);
 
+/** The answer carries the one-time reset token for the next screen (kept in history state only). */
 export const verifyOtp = (body: { email: string; otp: string }) =>
-  sendJson('post', 'users/verify-otp', body, messageResponse);
+  sendJson('post', 'users/verify-otp', body, otpVerifiedResponse);
 
-export const resetPassword = (body: { email: string; newPassword: string }) =>
+export const resetPassword = (body: { email: string; resetToken: string; newPassword: string }) =>
   sendJson('post', 'users/reset-password', body, messageResponse);
 
 /** The current user; the token is passed explicitly because the session may not have stored it yet. */

@@ -26,8 +26,9 @@ export function OtpPage({ email }: { email: string }) {
         resendCode: fromPromise(({ input }) => forgotPassword(input)),
       },
       actions: {
-        codeVerified: (_, { email: verified }) =>
-          void navigate({ to: '/reset-password', state: { email: verified }, replace: true }),
+        // The reset token goes in history state: never in the URL, so never in a log or a referrer.
+        codeVerified: (_, { email: verified, resetToken }) =>
+          void navigate({ to: '/reset-password', state: { email: verified, resetToken }, replace: true }),
       },
     }),
     { input: { email } },

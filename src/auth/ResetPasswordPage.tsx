@@ -13,7 +13,7 @@ import { AuthLayout } from './AuthLayout';
 import * as layout from './AuthLayout.css';
 
 /** Spec §2 Reset password: 'Set new password', two fields with toggles, 'Create password' / 'Resetting...'. */
-export function ResetPasswordPage({ email }: { email: string }) {
+export function ResetPasswordPage({ email, resetToken }: { email: string; resetToken: string }) {
   const navigate = useNavigate();
   const actor = useActorRef(
     resetPasswordMachine.provide({
@@ -27,7 +27,7 @@ export function ResetPasswordPage({ email }: { email: string }) {
         },
       },
     }),
-    { input: { email } },
+    { input: { email, resetToken } },
   );
   const bind = useFormFields<ResetPasswordValues>(actor);
   const formError = useSelector(actor, (s) => s.context.formError);

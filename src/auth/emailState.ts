@@ -9,9 +9,15 @@ import { useLocation } from '@tanstack/react-router';
 declare module '@tanstack/react-router' {
   interface HistoryState {
     email?: string;
+    /** The one-time reset token from a verified code, from the code page to the new-password page. */
+    resetToken?: string;
   }
 }
 
 export function useCarriedEmail(): string {
   return useLocation({ select: (l) => l.state.email ?? '' });
+}
+
+export function useCarriedResetToken(): string {
+  return useLocation({ select: (l) => l.state.resetToken ?? '' });
 }

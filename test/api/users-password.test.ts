@@ -15,8 +15,8 @@ describe.each(testDatabases)(
 
     const forgot = (email: string) => post(t, '/api/users/forgot-password', { email });
     const verifyOtp = (email: string, otp: string) => post(t, '/api/users/verify-otp', { email, otp });
-    const reset = (email: string, newPassword: string) =>
-      post(t, '/api/users/reset-password', { email, newPassword });
+    const reset = (email: string, newPassword: string, resetToken = 'A'.repeat(43)) =>
+      post(t, '/api/users/reset-password', { email, resetToken, newPassword });
     const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     const SENT =
       "If an account exists for this email, we've sent a 6-digit code to it. The code expires in 5 minutes.";
@@ -81,6 +81,7 @@ describe.each(testDatabases)(
         const res = await verifyOtp(a.email, await codeFor(t, a.email));
         expect(res.statusCode).toBe(200);
         expect(res.json().message).toBe('Code verified! You can now set a new password.');
+        expect(res.json().resetToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
       });
 
       it('counts wrong codes; after 5 the code is dead, even the right one', async () => {
@@ -160,8 +161,8 @@ describe.each(testDatabases)(
       it('after a verified code: sets the password once, ends every session, mails a notice', async () => {
         const a = await signedInAccount(t);
         await forgot(a.email);
-        await verifyOtp(a.email, await codeFor(t, a.email));
-        const res = await reset(a.email, 'Abuja!2027');
+        const { resetToken } = (await verifyOtp(a.email, await codeFor(t, a.email))).json();
+        const res = await reset(a.email, 'Abuja!2027', resetToken);
         expect(res.statusCode).toBe(200);
         expect(res.json().message).toBe(
           'Password reset successfully! You can now sign in with your new password.',
@@ -176,7 +177,7 @@ describe.each(testDatabases)(
         ).toBe(200);
         expect((await lastMailTo(t, a.email)).subject).toBe('Your Gatepass password was changed');
 
-        const again = await reset(a.email, 'Kano!2028x');
+        const again = await reset(a.email, 'Kano!2028x', resetToken);
         expect(again.statusCode).toBe(400);
         expect(again.json().message).toBe(
           'Please verify the code sent to your email before resetting your password.',
@@ -203,11 +204,11 @@ describe.each(testDatabases)(
       it('more than 10 minutes after the code was verified: 400', async () => {
         const a = await signedInAccount(t);
         await forgot(a.email);
-        await verifyOtp(a.email, await codeFor(t, a.email));
+        const { resetToken } = (await verifyOtp(a.email, await codeFor(t, a.email))).json();
         await t.deps.db.execute(
           sql`update password_reset_codes set verified_at = now() - interval '11 minutes' where user_id = ${a.user.id}`,
         );
-        const res = await reset(a.email, 'Abuja!2027');
+        const res = await reset(a.email, 'Abuja!2027', resetToken);
         expect(res.statusCode).toBe(400);
         expect(res.json().message).toBe('Your code verification has expired. Please request a new code.');
       });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bucketKey, parseRule, resolveRules } from '../../server/modules/ratelimit/limiter';
+import { bucketKey, pairValue, parseRule, resolveRules } from '../../server/modules/ratelimit/limiter';
 import { newAccount } from '../helpers/accounts';
 import { testDatabases } from '../helpers/databases';
 import { buildTestApp, type TestApp } from '../helpers/testApp';
@@ -17,12 +17,21 @@ describe('rate-limit configuration', () => {
     }
   });
 
-  it('applies RATE_LIMIT_<ACTION> per email and RATE_LIMIT_<ACTION>_IP per IP; unknown names fail at start', () => {
-    const rules = resolveRules({ RATE_LIMIT_LOGIN: '3/1m', RATE_LIMIT_OTP_IP: '7/2h' });
+  it('applies RATE_LIMIT_<ACTION> per email, RATE_LIMIT_<ACTION>_IP per IP and RATE_LIMIT_<ACTION>_ACCOUNT account-wide; unknown names fail at start', () => {
+    const rules = resolveRules({
+      RATE_LIMIT_LOGIN: '3/1m',
+      RATE_LIMIT_OTP_IP: '7/2h',
+      RATE_LIMIT_FORGOT_ACCOUNT: '9/30m',
+    });
     expect(rules.login.email).toEqual({ limit: 3, windowSeconds: 60 });
     expect(rules.otp.ip).toEqual({ limit: 7, windowSeconds: 7200 });
+    expect(rules.forgot.account).toEqual({ limit: 9, windowSeconds: 1800 });
     expect(rules.register.email.limit).toBeGreaterThan(0);
     expect(() => resolveRules({ RATE_LIMIT_LOGN: '3/1m' })).toThrow(/unknown RATE_LIMIT_LOGN/);
+    // Only the account actions have an account-wide limit.
+    expect(() => resolveRules({ RATE_LIMIT_REGISTER_ACCOUNT: '3/1m' })).toThrow(
+      /unknown RATE_LIMIT_REGISTER_ACCOUNT/,
+    );
   });
 });
 
@@ -48,7 +57,7 @@ describe.each(testDatabases)('rate limits on $name', (database) => {
   const send = (url: string, payload: object, ip: string) =>
     t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
 
-  it('login: per email, then 429 with the message and Retry-After; the window ends and it opens again', async () => {
+  it('login: per email and address, then 429 with the message and Retry-After; the window ends and it opens again', async () => {
     const ip = freshIp();
     const email = 'target@example.ng';
     for (let i = 0; i < 3; i++) {
@@ -57,7 +66,7 @@ describe.each(testDatabases)('rate limits on $name', (database) => {
     const blocked = await send(
       '/api/users/login',
       { email: email.toUpperCase(), password: 'Guess#0001' },
-      freshIp(),
+      ip,
     );
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ message: TOO_MANY });
@@ -65,7 +74,11 @@ describe.each(testDatabases)('rate limits on $name', (database) => {
     expect(retryAfter).toBeGreaterThan(800);
     expect(retryAfter).toBeLessThanOrEqual(900);
 
-    // Another email from the same address is not blocked by this email's counter.
+    // The same email from another address is not blocked by this address's counter (the owner's
+    // tries are their own), nor another email from the same address.
+    expect((await send('/api/users/login', { email, password: 'Guess#0001' }, freshIp())).statusCode).toBe(
+      401,
+    );
     expect(
       (await send('/api/users/login', { email: 'other@example.ng', password: 'x' }, ip)).statusCode,
     ).toBe(401);
@@ -92,12 +105,17 @@ describe.each(testDatabases)('rate limits on $name', (database) => {
     ['/api/users/forgot-password', { email: 'limit.forgot@example.ng' }, 200],
     ['/api/users/verify-otp', { email: 'limit.otp@example.ng', otp: '123456' }, 400],
     ['/api/users/resend-verification-email', { email: 'limit.resend@example.ng' }, 200],
-  ])('%s: 429 after the per-email limit', async (url, payload, normal) => {
-    for (let i = 0; i < 2; i++) expect((await send(url, payload, freshIp())).statusCode).toBe(normal);
-    const blocked = await send(url, payload, freshIp());
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe(TOO_MANY);
-  });
+  ])(
+    '%s: 429 after the per-email-and-address limit; another address is still answered',
+    async (url, payload, normal) => {
+      const ip = freshIp();
+      for (let i = 0; i < 2; i++) expect((await send(url, payload, ip)).statusCode).toBe(normal);
+      const blocked = await send(url, payload, ip);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().message).toBe(TOO_MANY);
+      expect((await send(url, payload, freshIp())).statusCode).toBe(normal);
+    },
+  );
 
   it('register: 429 after the per-email limit, before any account is touched', async () => {
     const account = newAccount();
@@ -112,18 +130,23 @@ describe.each(testDatabases)('rate limits on $name', (database) => {
     const ip = freshIp();
     await send('/api/users/login', { email: 'Counted@example.ng ', password: 'x' }, ip);
     await send('/api/users/login', { email: 'counted@example.ng', password: 'x' }, ip);
-    const emailKey = bucketKey('login', 'email', 'counted@example.ng');
+    const accountKey = bucketKey('login', 'account', 'counted@example.ng');
+    const pairKey = bucketKey('login', 'pair', pairValue('counted@example.ng', ip));
     const ipKey = bucketKey('login', 'ip', ip);
-    expect(emailKey).toMatch(/^login:email:[0-9a-f]{64}$/);
+    expect(accountKey).toMatch(/^login:account:[0-9a-f]{64}$/);
+    expect(pairKey).toMatch(/^login:pair:[0-9a-f]{64}$/);
     const rows = (
       (await t.deps.db.execute(
-        sql`select key, hits from rate_limit_buckets where key in (${ipKey}, ${emailKey}) order by key`,
+        sql`select key, hits from rate_limit_buckets where key in (${ipKey}, ${pairKey}, ${accountKey}) order by key`,
       )) as unknown as { rows: { key: string; hits: number }[] }
     ).rows;
-    expect(rows).toEqual([
-      { key: emailKey, hits: 2 },
-      { key: ipKey, hits: 2 },
-    ]);
+    expect(rows).toEqual(
+      [
+        { key: accountKey, hits: 2 },
+        { key: ipKey, hits: 2 },
+        { key: pairKey, hits: 2 },
+      ].sort((a, b) => (a.key < b.key ? -1 : 1)),
+    );
     const leaked = (
       (await t.deps.db.execute(
         sql`select count(*)::int as n from rate_limit_buckets where key like '%counted%' or key like ${`%${ip}%`}`,
@@ -140,7 +163,7 @@ describe.each(testDatabases)('rate limits on $name', (database) => {
       ['/api/users/forgot-password', { email: huge }],
       ['/api/users/resend-verification-email', { email: huge }],
       ['/api/users/verify-otp', { email: huge, otp: '123456' }],
-      ['/api/users/reset-password', { email: huge, newPassword: 'Lagos#2027' }],
+      ['/api/users/reset-password', { email: huge, resetToken: 'A'.repeat(43), newPassword: 'Lagos#2027' }],
     ];
     for (const [url, body] of bodies) {
       const res = await send(url, body, freshIp());
@@ -163,13 +186,14 @@ describe.each(testDatabases)('rate limits on $name', (database) => {
       });
       try {
         const email = 'shared@example.ng';
+        const ip = freshIp();
         const apps = [t.app, second.app, t.app];
         for (const app of apps) {
           const res = await app.inject({
             method: 'POST',
             url: '/api/users/login',
             payload: { email, password: 'x' },
-            remoteAddress: freshIp(),
+            remoteAddress: ip,
           });
           expect(res.statusCode).toBe(401);
         }
@@ -177,7 +201,7 @@ describe.each(testDatabases)('rate limits on $name', (database) => {
           method: 'POST',
           url: '/api/users/login',
           payload: { email, password: 'x' },
-          remoteAddress: freshIp(),
+          remoteAddress: ip,
         });
         expect(blocked.statusCode).toBe(429);
       } finally {

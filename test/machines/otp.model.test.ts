@@ -13,13 +13,14 @@ import {
 
 // A 2-second countdown keeps the graph small; the 300-second one is checked on its own below.
 const input = { email: 'ada@example.ng', seconds: 2 };
+const RESET_TOKEN = 'k3J9x0Qm2VbT7yWc5Lp8Rn4Hs6Df1Ga0Ze9Xu2Yi7Oq';
 const events = [
   { type: 'code.change', code: ['1', '2', '3', '4', '5', '6'] },
   { type: 'code.change', code: ['1', '2'] },
   { type: 'form.submit' },
   { type: 'code.resend' },
   { type: 'xstate.after.second.otp.timer.running' },
-  { type: 'xstate.done.actor.verifyOtp', output: { message: 'Code verified.' } },
+  { type: 'xstate.done.actor.verifyOtp', output: { message: 'Code verified.', resetToken: RESET_TOKEN } },
   { type: 'xstate.error.actor.verifyOtp', error: httpError(400, 'Too many wrong codes. Ask for a new one.') },
   { type: 'xstate.error.actor.verifyOtp', error: networkError() },
   { type: 'xstate.done.actor.resendCode', output: { message: 'sent' } },
@@ -55,7 +56,10 @@ describe('email-code (OTP) flow', () => {
           expect(calls.verifyOtp?.at(-1)).toEqual({ email: 'ada@example.ng', otp: '123456' });
         if (real.matches({ form: 'resending' }))
           expect(calls.resendCode?.at(-1)).toEqual({ email: 'ada@example.ng' });
-        expect(verified).toEqual(real.matches({ form: 'verified' }) ? [{ email: 'ada@example.ng' }] : []);
+        // The verified code hands the server's one-time reset token on to the next screen.
+        expect(verified).toEqual(
+          real.matches({ form: 'verified' }) ? [{ email: 'ada@example.ng', resetToken: RESET_TOKEN }] : [],
+        );
       },
     });
   });

@@ -10,7 +10,7 @@ import {
   runPath,
 } from '../helpers/machineModel';
 
-const input = { email: 'ada@example.ng' };
+const input = { email: 'ada@example.ng', resetToken: 'k3J9x0Qm2VbT7yWc5Lp8Rn4Hs6Df1Ga0Ze9Xu2Yi7Oq' };
 const events = [
   { type: 'field.change', name: 'newPassword', value: 'New#pass1' },
   { type: 'field.change', name: 'newPassword', value: 'weak' },
@@ -50,9 +50,13 @@ describe('reset-password flow', () => {
       actorNames: ['resetPassword'],
       view: key,
       check: (real, _m, calls) => {
-        // Only the email and the new password go to the server (spec §7).
+        // The email, the reset token the verified code earned and the new password go to the server.
         if (real.matches('resetting'))
-          expect(calls.resetPassword?.at(-1)).toEqual({ email: 'ada@example.ng', newPassword: 'New#pass1' });
+          expect(calls.resetPassword?.at(-1)).toEqual({
+            email: 'ada@example.ng',
+            resetToken: input.resetToken,
+            newPassword: 'New#pass1',
+          });
         expect(resets).toBe(real.matches('done') ? 1 : 0);
       },
     });

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { forgotPasswordMachine } from '../../../machines/forgotPassword.machine';
-import { account } from '../accounts';
+import { account, expectResetTokenInHistoryOnly } from '../accounts';
 import type { UiFlow, World } from '../harness';
 import { expectField, expectFormError } from '../screen';
 
@@ -56,6 +56,8 @@ export const forgotPasswordFlow: UiFlow<Data> = {
       await expect(page).toHaveURL(/\/forgot-password\/email-code$/);
       await expect(page.getByRole('heading', { name: 'Email Verification' })).toBeVisible();
       await expect(page.getByText(data.email)).toBeVisible();
+      // Asking for a code earns no reset token: only the right code does, on the next screen.
+      await expectResetTokenInHistoryOnly(page, false);
     },
   },
 };

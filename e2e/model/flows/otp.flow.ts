@@ -1,6 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 import { codeError, formatCountdown, OTP_SECONDS, otpMachine } from '../../../machines/otp.machine';
-import { account, countMails, newMail, requestCodeThroughUi, resetCodeIn } from '../accounts';
+import {
+  account,
+  countMails,
+  expectResetTokenInHistoryOnly,
+  newMail,
+  requestCodeThroughUi,
+  resetCodeIn,
+} from '../accounts';
 import type { UiFlow, World } from '../harness';
 import { expectFormError, expectFormNotice } from '../screen';
 
@@ -11,7 +18,8 @@ import { expectFormError, expectFormNotice } from '../screen';
  * 300 of them without waiting. The model's codes stand for real ones: 123456 for the code in the
  * newest mail, 000000 for a wrong one. The server's answers are the real server's, except the one
  * no test can wait for: a code submitted after the page's countdown ran out (the page's clock is
- * simulated, the server's is not) is answered as the server answers an expired code.
+ * simulated, the server's is not) is answered as the server answers an expired code. The right
+ * code's answer carries the one-time reset token, which the page hands on in history state only.
  */
 const ACCOUNT = 'account@example.ng';
 const EMAILED = ['1', '2', '3', '4', '5', '6'];
@@ -164,6 +172,7 @@ export const otpFlow: UiFlow<Data> = {
     'form.verified': async ({ page }) => {
       await expect(page).toHaveURL(/\/reset-password$/);
       await expect(page.getByRole('heading', { name: 'Set new password' })).toBeVisible();
+      await expectResetTokenInHistoryOnly(page);
     },
   },
 };

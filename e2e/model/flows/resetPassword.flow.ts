@@ -1,14 +1,15 @@
 import { expect } from '@playwright/test';
 import { resetPasswordMachine } from '../../../machines/resetPassword.machine';
-import { account, requestCodeThroughUi } from '../accounts';
+import { account, expectResetTokenInHistoryOnly, requestCodeThroughUi } from '../accounts';
 import type { UiFlow } from '../harness';
 import { expectField, expectFormError } from '../screen';
 
 /**
  * Set a new password, reached for real: code requested on the forgot-password screen, read from
- * the dev outbox, typed into the code screen and verified by the real server. The real server
- * resets the password; the failure is answered as the server answers when the verified code's
- * window has passed (ten minutes of real time no test waits for).
+ * the dev outbox, typed into the code screen and verified by the real server, whose one-time reset
+ * token the page carries in history state. The real server resets the password with it; the
+ * failure is answered as the server answers when the verified code's window has passed (ten
+ * minutes of real time no test waits for).
  */
 const WINDOW_PASSED = 'Your code verification has expired. Please request a new code.';
 const LABELS = { newPassword: 'New password', confirmPassword: 'Confirm password' } as const;
@@ -18,7 +19,8 @@ type Data = { email: string };
 export const resetPasswordFlow: UiFlow<Data> = {
   name: 'resetPassword',
   machine: resetPasswordMachine,
-  input: { email: 'account@example.ng' },
+  // The model's token stands for the one the real server gave the code screen.
+  input: { email: 'account@example.ng', resetToken: 'model-token-stands-for-the-servers-one-00000' },
   events: [
     { type: 'field.change', name: 'newPassword', value: 'New#pass1' },
     { type: 'field.change', name: 'newPassword', value: 'weak' },
@@ -53,6 +55,7 @@ export const resetPasswordFlow: UiFlow<Data> = {
       await expect(page.getByRole('heading', { name: 'Set new password' })).toBeVisible();
       await expect(page.getByText(data.email)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Create password' })).toBeEnabled();
+      await expectResetTokenInHistoryOnly(page);
       for (const [name, label] of Object.entries(LABELS))
         await expectField(
           page.getByLabel(label, { exact: true }),

@@ -76,6 +76,11 @@ export const passwordResetCodes = pgTable('password_reset_codes', {
   failedAttempts: integer('failed_attempts').notNull().default(0),
   /** Set when the right code was entered; the reset itself must follow within 10 minutes. */
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  /**
+   * SHA-256 of the one-time reset token handed out with the verified code. Setting the password
+   * needs the token itself, so knowing the email is not enough while the window is open.
+   */
+  resetTokenHash: text('reset_token_hash'),
   consumedAt: timestamp('consumed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { rateLimitBuckets } from '../../db/schema';
@@ -15,19 +15,41 @@ export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes a
 
 export type RateLimitAction = 'login' | 'register' | 'forgot' | 'otp' | 'resend' | 'pin';
 export type Rule = { limit: number; windowSeconds: number };
+type Rules = { email: Rule; ip: Rule; account?: Rule };
 
 /**
  * Defaults per action: per email (an account under attack) and per IP (one attacker, many emails).
  * The IP limits are generous because many Nigerian mobile users share carrier-grade NAT addresses.
  * Override with RATE_LIMIT_<ACTION>=n/window (per email) and RATE_LIMIT_<ACTION>_IP=n/window,
  * e.g. RATE_LIMIT_LOGIN=10/15m, RATE_LIMIT_OTP_IP=30/15m. Windows: s, m, h.
+ *
+ * The account actions (those with an `account` rule, checked with `attempt`) count "per email" per
+ * email AND address, so a stranger's tries never use up the owner's; `account` is the far looser
+ * account-wide limit (RATE_LIMIT_<ACTION>_ACCOUNT), applied only to an address that already has
+ * tries of its own counted against that account.
  */
-export const DEFAULT_RULES: Record<RateLimitAction, { email: Rule; ip: Rule }> = {
-  login: { email: { limit: 10, windowSeconds: 900 }, ip: { limit: 50, windowSeconds: 900 } },
+export const DEFAULT_RULES: Record<RateLimitAction, Rules> = {
+  login: {
+    email: { limit: 10, windowSeconds: 900 },
+    ip: { limit: 50, windowSeconds: 900 },
+    account: { limit: 100, windowSeconds: 900 },
+  },
   register: { email: { limit: 5, windowSeconds: 3600 }, ip: { limit: 20, windowSeconds: 3600 } },
-  forgot: { email: { limit: 5, windowSeconds: 900 }, ip: { limit: 20, windowSeconds: 900 } },
-  otp: { email: { limit: 10, windowSeconds: 900 }, ip: { limit: 30, windowSeconds: 900 } },
-  resend: { email: { limit: 5, windowSeconds: 900 }, ip: { limit: 20, windowSeconds: 900 } },
+  forgot: {
+    email: { limit: 5, windowSeconds: 900 },
+    ip: { limit: 20, windowSeconds: 900 },
+    account: { limit: 20, windowSeconds: 900 },
+  },
+  otp: {
+    email: { limit: 10, windowSeconds: 900 },
+    ip: { limit: 30, windowSeconds: 900 },
+    account: { limit: 30, windowSeconds: 900 },
+  },
+  resend: {
+    email: { limit: 5, windowSeconds: 900 },
+    ip: { limit: 20, windowSeconds: 900 },
+    account: { limit: 20, windowSeconds: 900 },
+  },
   // Check-in link PINs (six digits): per link ("email" is the link's key here) and per IP.
   pin: { email: { limit: 10, windowSeconds: 900 }, ip: { limit: 30, windowSeconds: 900 } },
 };
@@ -48,16 +70,17 @@ export function parseRule(name: string, value: string): Rule {
 export function resolveRules(overrides: Record<string, string>) {
   const rules = structuredClone(DEFAULT_RULES);
   for (const [name, value] of Object.entries(overrides)) {
-    const match = /^RATE_LIMIT_([A-Z]+)(_IP)?$/.exec(name);
+    const match = /^RATE_LIMIT_([A-Z]+)(_IP|_ACCOUNT)?$/.exec(name);
     const action = match?.[1]?.toLowerCase() as RateLimitAction | undefined;
-    if (!match || !action || !(action in rules)) {
+    const kind = match?.[2] === '_IP' ? 'ip' : match?.[2] === '_ACCOUNT' ? 'account' : 'email';
+    if (!match || !action || !(action in rules) || (kind === 'account' && !rules[action].account)) {
       throw new Error(
-        `Invalid configuration: unknown ${name} (known: ${Object.keys(rules)
-          .map((a) => `RATE_LIMIT_${a.toUpperCase()}[_IP]`)
+        `Invalid configuration: unknown ${name} (known: ${Object.entries(rules)
+          .map(([a, r]) => `RATE_LIMIT_${a.toUpperCase()}[_IP${r.account ? '|_ACCOUNT' : ''}]`)
           .join(', ')})`,
       );
     }
-    rules[action][match[2] ? 'ip' : 'email'] = parseRule(name, value);
+    rules[action][kind] = parseRule(name, value);
   }
   return rules;
 }
@@ -67,9 +90,48 @@ export function resolveRules(overrides: Record<string, string>) {
  * X-Forwarded-For names behind a proxy), so they are hashed: every key is 64 hex characters after
  * its prefix, far under the btree's row limit, and the table holds no email addresses.
  */
-export function bucketKey(action: RateLimitAction, kind: 'ip' | 'email', value: string): string {
+export function bucketKey(
+  action: RateLimitAction,
+  kind: 'ip' | 'email' | 'pair' | 'account',
+  value: string,
+): string {
   return `${action}:${kind}:${sha256(value)}`;
 }
+
+/** The per email-and-address bucket's value: the normalised email and the IP, newline-separated. */
+export const pairValue = (email: string, ip: string) => `${email.trim().toLowerCase()}\n${ip}`;
+
+/** Counts one hit in `key`'s current window (starting a new window when the old one is over). */
+export async function hitBucket(
+  db: Database,
+  key: string,
+  rule: Rule,
+): Promise<{ hits: number; resetAt: Date }> {
+  const windowEnd = sql`now() + make_interval(secs => ${rule.windowSeconds})`;
+  const [row] = await db
+    .insert(rateLimitBuckets)
+    .values({ key, hits: 1, resetAt: windowEnd })
+    .onConflictDoUpdate({
+      target: rateLimitBuckets.key,
+      set: {
+        hits: sql`case when ${rateLimitBuckets.resetAt} <= now() then 1 else ${rateLimitBuckets.hits} + 1 end`,
+        resetAt: sql`case when ${rateLimitBuckets.resetAt} <= now() then excluded.reset_at else ${rateLimitBuckets.resetAt} end`,
+      },
+    })
+    .returning({ hits: rateLimitBuckets.hits, resetAt: rateLimitBuckets.resetAt });
+  return row!;
+}
+
+/** Takes back one hit of a live window (a try that turned out not to be a guess). */
+async function unhitBucket(db: Database, key: string): Promise<void> {
+  await db
+    .update(rateLimitBuckets)
+    .set({ hits: sql`greatest(${rateLimitBuckets.hits} - 1, 0)` })
+    .where(and(eq(rateLimitBuckets.key, key), gt(rateLimitBuckets.resetAt, sql`now()`)));
+}
+
+/** A counted try; `harmless()` takes it back when it proved to be no guess (the right password). */
+export type Attempt = { harmless: () => Promise<void> };
 
 export type RateLimiter = {
   /** Counts one attempt of `action` from this request's IP and for `email`; throws 429 when over. */
@@ -79,6 +141,17 @@ export type RateLimiter = {
     reply: FastifyReply,
     email?: string,
   ) => Promise<void>;
+  /**
+   * Counts one try of an account action (login, reset requests, code attempts): per IP, per email
+   * and address, and account-wide (looser, and only against an address with earlier tries of its
+   * own, so a stranger elsewhere never blocks the owner's first try). Throws 429 when over.
+   */
+  attempt: (
+    action: RateLimitAction,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    email: string,
+  ) => Promise<Attempt>;
   enabled: boolean;
 };
 
@@ -90,20 +163,12 @@ export function createRateLimiter(opts: {
   const { db } = opts;
   const rules = resolveRules(opts.overrides);
 
-  async function hit(key: string, rule: Rule): Promise<{ hits: number; resetAt: Date }> {
-    const windowEnd = sql`now() + make_interval(secs => ${rule.windowSeconds})`;
-    const [row] = await db
-      .insert(rateLimitBuckets)
-      .values({ key, hits: 1, resetAt: windowEnd })
-      .onConflictDoUpdate({
-        target: rateLimitBuckets.key,
-        set: {
-          hits: sql`case when ${rateLimitBuckets.resetAt} <= now() then 1 else ${rateLimitBuckets.hits} + 1 end`,
-          resetAt: sql`case when ${rateLimitBuckets.resetAt} <= now() then excluded.reset_at else ${rateLimitBuckets.resetAt} end`,
-        },
-      })
-      .returning({ hits: rateLimitBuckets.hits, resetAt: rateLimitBuckets.resetAt });
-    return row!;
+  const hit = (key: string, rule: Rule) => hitBucket(db, key, rule);
+  const noAttempt: Attempt = { harmless: async () => {} };
+
+  function refuse(reply: FastifyReply, resetAt: Date): never {
+    reply.header('retry-after', String(Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000))));
+    throw new HttpError(429, TOO_MANY_ATTEMPTS);
   }
 
   async function sweep() {
@@ -129,6 +194,32 @@ export function createRateLimiter(opts: {
         reply.header('retry-after', String(retryAfter));
         throw new HttpError(429, TOO_MANY_ATTEMPTS);
       }
+    },
+    async attempt(action, request, reply, email) {
+      if (!opts.enabled) return noAttempt;
+      const rule = rules[action];
+      const account = rule.account;
+      if (!account) throw new Error(`${action} has no account-wide rule`);
+      if (Math.random() < 0.01) await sweep();
+      // Checked in turn, each counted only once the one before let the try through: a stranger's
+      // refused tries never reach the account-wide count.
+      const byIp = await hit(bucketKey(action, 'ip', request.ip), rule.ip);
+      if (byIp.hits > rule.ip.limit) refuse(reply, byIp.resetAt);
+      const pairKey = bucketKey(action, 'pair', pairValue(email, request.ip));
+      const byPair = await hit(pairKey, rule.email);
+      if (byPair.hits > rule.email.limit) refuse(reply, byPair.resetAt);
+      const accountKey = bucketKey(action, 'account', email.trim().toLowerCase());
+      const byAccount = await hit(accountKey, account);
+      // The account-wide limit binds only an address with earlier tries of its own on this account
+      // (the owner's first try from their address always goes through), so a crowd of addresses
+      // gets about one try each once it is spent, never ten.
+      if (byPair.hits > 1 && byAccount.hits > account.limit) refuse(reply, byAccount.resetAt);
+      return {
+        harmless: async () => {
+          await unhitBucket(db, pairKey);
+          await unhitBucket(db, accountKey);
+        },
+      };
     },
   };
 }

@@ -1,3 +1,5 @@
+import { RESET_NOT_VERIFIED } from '../../../contract/users';
+
 /** Every message the accounts API sends, word for word (the SPA shows them as they are). */
 export const MESSAGES = {
   registered: 'Registration successful! Please check your email to verify your account.',
@@ -22,7 +24,7 @@ export const MESSAGES = {
   expiredOtp: 'This code has expired. Please request a new code.',
   deadOtp: 'Too many incorrect attempts. Please request a new code.',
   otpVerified: 'Code verified! You can now set a new password.',
-  resetNotVerified: 'Please verify the code sent to your email before resetting your password.',
+  resetNotVerified: RESET_NOT_VERIFIED,
   resetWindowPassed: 'Your code verification has expired. Please request a new code.',
   passwordReset: 'Password reset successfully! You can now sign in with your new password.',
   wrongCurrentPassword: 'Current password is incorrect.',
@@ -36,7 +38,10 @@ export const MESSAGES = {
   accountDeleted: 'Your account has been deleted.',
 } as const;
 
+/** Wrong tries of one code from one address. */
 export const OTP_MAX_ATTEMPTS = 5;
+/** Wrong tries of one code from all addresses together: the hard bound on guessing one code. */
+export const OTP_CODE_MAX_FAILURES = 25;
 export const OTP_MINUTES = 5;
 export const RESET_WINDOW_MINUTES = 10;
 export const LINK_HOURS = 24;

@@ -3,9 +3,16 @@ import { passwordChangedMail, resetCodeMail } from '../../adapters/mail/template
 import type { SessionUser } from '../../context';
 import { passwordResetCodes, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { newOtp, otpHash, sameHash } from '../auth/tokens';
+import { newOtp, newToken, otpHash, sameHash, sha256 } from '../auth/tokens';
+import { hitBucket } from '../ratelimit/limiter';
 import { type Deps, findByEmail, findById } from './lookup';
-import { MESSAGES, OTP_MAX_ATTEMPTS, OTP_MINUTES, RESET_WINDOW_MINUTES } from './messages';
+import {
+  MESSAGES,
+  OTP_CODE_MAX_FAILURES,
+  OTP_MAX_ATTEMPTS,
+  OTP_MINUTES,
+  RESET_WINDOW_MINUTES,
+} from './messages';
 import { hashPassword, verifyPassword } from './password';
 import { revokeSessions } from './sessions';
 
@@ -19,6 +26,7 @@ export async function forgotPassword(deps: Deps, email: string): Promise<string>
       expiresAt: sql`now() + make_interval(mins => ${OTP_MINUTES})`,
       failedAttempts: 0,
       verifiedAt: null,
+      resetTokenHash: null,
       consumedAt: null,
       createdAt: sql`now()`,
     };
@@ -32,7 +40,22 @@ export async function forgotPassword(deps: Deps, email: string): Promise<string>
   return MESSAGES.codeSent;
 }
 
-export async function verifyOtp(deps: Deps, email: string, otp: string): Promise<string> {
+/**
+ * Wrong tries of one code from one address, counted in a rate-limit bucket keyed by the code's
+ * hash and the address (a new code starts afresh). Always on, like the code itself.
+ */
+const codeTriesKey = (codeHash: string, ip: string) => `otp:code:${sha256(`${codeHash}\n${ip}`)}`;
+
+/**
+ * The right code earns a one-time reset token (only its hash is kept): the password can then be
+ * set by whoever holds the token, not by anyone who knows the email.
+ */
+export async function verifyOtp(
+  deps: Deps,
+  email: string,
+  otp: string,
+  ip: string,
+): Promise<{ message: string; resetToken: string }> {
   const user = await findByEmail(deps, email);
   if (!user) throw new HttpError(400, MESSAGES.invalidOtp);
   const [code] = await deps.db
@@ -46,10 +69,17 @@ export async function verifyOtp(deps: Deps, email: string, otp: string): Promise
     .where(eq(passwordResetCodes.userId, user.id))
     .limit(1);
   if (!code || code.consumed) throw new HttpError(400, MESSAGES.invalidOtp);
-  if (code.failedAttempts >= OTP_MAX_ATTEMPTS) throw new HttpError(400, MESSAGES.deadOtp);
+  if (code.failedAttempts >= OTP_CODE_MAX_FAILURES) throw new HttpError(400, MESSAGES.deadOtp);
   if (code.expired) throw new HttpError(400, MESSAGES.expiredOtp);
+  // Five tries per address (counted before comparing, so parallel guesses cannot exceed them): a
+  // stranger's wrong guesses end the code for the stranger, not for the owner typing it elsewhere.
+  const tries = await hitBucket(deps.db, codeTriesKey(code.codeHash, ip), {
+    limit: OTP_MAX_ATTEMPTS,
+    windowSeconds: OTP_MINUTES * 60,
+  });
+  if (tries.hits > OTP_MAX_ATTEMPTS) throw new HttpError(400, MESSAGES.deadOtp);
   if (!sameHash(otpHash(user.id, otp), code.codeHash)) {
-    // Counted in one conditional UPDATE, so parallel guesses cannot exceed the limit.
+    // The code-wide bound on guesses from every address together, in one conditional UPDATE.
     const [row] = await deps.db
       .update(passwordResetCodes)
       .set({ failedAttempts: sql`${passwordResetCodes.failedAttempts} + 1` })
@@ -57,34 +87,51 @@ export async function verifyOtp(deps: Deps, email: string, otp: string): Promise
         and(
           eq(passwordResetCodes.userId, user.id),
           eq(passwordResetCodes.codeHash, code.codeHash),
-          sql`${passwordResetCodes.failedAttempts} < ${OTP_MAX_ATTEMPTS}`,
+          sql`${passwordResetCodes.failedAttempts} < ${OTP_CODE_MAX_FAILURES}`,
         ),
       )
       .returning({ failedAttempts: passwordResetCodes.failedAttempts });
-    const left = OTP_MAX_ATTEMPTS - (row?.failedAttempts ?? OTP_MAX_ATTEMPTS);
+    const left = Math.min(
+      OTP_MAX_ATTEMPTS - tries.hits,
+      OTP_CODE_MAX_FAILURES - (row?.failedAttempts ?? OTP_CODE_MAX_FAILURES),
+    );
     if (left <= 0) throw new HttpError(400, MESSAGES.deadOtp);
     throw new HttpError(400, `Incorrect code. You have ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`);
   }
+  // Entering the code again issues a fresh token (the earlier one stops working); the window
+  // still runs from the first verification.
+  const resetToken = newToken();
   const verified = await deps.db
     .update(passwordResetCodes)
-    .set({ verifiedAt: sql`coalesce(${passwordResetCodes.verifiedAt}, now())` })
+    .set({
+      verifiedAt: sql`coalesce(${passwordResetCodes.verifiedAt}, now())`,
+      resetTokenHash: sha256(resetToken),
+    })
     .where(
       and(
         eq(passwordResetCodes.userId, user.id),
         eq(passwordResetCodes.codeHash, code.codeHash),
         isNull(passwordResetCodes.consumedAt),
-        sql`${passwordResetCodes.failedAttempts} < ${OTP_MAX_ATTEMPTS}`,
+        sql`${passwordResetCodes.failedAttempts} < ${OTP_CODE_MAX_FAILURES}`,
       ),
     )
     .returning({ userId: passwordResetCodes.userId });
   if (verified.length === 0) throw new HttpError(400, MESSAGES.invalidOtp);
-  return MESSAGES.otpVerified;
+  return { message: MESSAGES.otpVerified, resetToken };
 }
 
-export async function resetPassword(deps: Deps, email: string, newPassword: string): Promise<string> {
-  const user = await findByEmail(deps, email);
+/**
+ * Sets the password with the token a verified code earned: that account's, unused, and within the
+ * window. Anything else (no token, a used, expired or another account's token) changes nothing.
+ */
+export async function resetPassword(
+  deps: Deps,
+  input: { email: string; resetToken: string; newPassword: string },
+): Promise<string> {
+  const user = await findByEmail(deps, input.email);
   if (!user) throw new HttpError(400, MESSAGES.resetNotVerified);
-  const passwordHash = await hashPassword(newPassword);
+  const tokenHash = sha256(input.resetToken);
+  const passwordHash = await hashPassword(input.newPassword);
   const done = await deps.db.transaction(async (tx) => {
     const consumed = await tx
       .update(passwordResetCodes)
@@ -92,6 +139,7 @@ export async function resetPassword(deps: Deps, email: string, newPassword: stri
       .where(
         and(
           eq(passwordResetCodes.userId, user.id),
+          eq(passwordResetCodes.resetTokenHash, tokenHash),
           isNull(passwordResetCodes.consumedAt),
           sql`${passwordResetCodes.verifiedAt} > now() - make_interval(mins => ${RESET_WINDOW_MINUTES})`,
         ),
@@ -111,13 +159,14 @@ export async function resetPassword(deps: Deps, email: string, newPassword: stri
     return true;
   });
   if (!done) {
+    // Only the token's holder learns that the window passed; anyone else hears the same as for no code.
     const [code] = await deps.db
-      .select({ verifiedAt: passwordResetCodes.verifiedAt, consumedAt: passwordResetCodes.consumedAt })
+      .select({ consumedAt: passwordResetCodes.consumedAt })
       .from(passwordResetCodes)
-      .where(eq(passwordResetCodes.userId, user.id));
+      .where(and(eq(passwordResetCodes.userId, user.id), eq(passwordResetCodes.resetTokenHash, tokenHash)));
     throw new HttpError(
       400,
-      code?.verifiedAt && !code.consumedAt ? MESSAGES.resetWindowPassed : MESSAGES.resetNotVerified,
+      code && !code.consumedAt ? MESSAGES.resetWindowPassed : MESSAGES.resetNotVerified,
     );
   }
   await deps.mail.send(

@@ -8,6 +8,7 @@ import {
   loginResponse,
   messageResponse,
   otpRequest,
+  otpVerifiedResponse,
   registerRequest,
   resetPasswordRequest,
   sessionIdParams,
@@ -64,7 +65,7 @@ export const userRoutes =
       '/users/resend-verification-email',
       { schema: { body: emailRequest, response: { 200: messageResponse } } },
       async (request, reply) => {
-        await limiter.check('resend', request, reply, request.body.email);
+        await limiter.attempt('resend', request, reply, request.body.email);
         return { message: await service.resendVerification(deps, request.body.email) };
       },
     );
@@ -73,8 +74,14 @@ export const userRoutes =
       '/users/login',
       { schema: { body: loginRequest, response: { 200: loginResponse } } },
       async (request, reply) => {
-        await limiter.check('login', request, reply, request.body.email);
-        return service.login(deps, request.body, meta(request));
+        const attempt = await limiter.attempt('login', request, reply, request.body.email);
+        // Only a wrong email or password (401) counts as a guess; the right password takes its try back.
+        const answer = await service.login(deps, request.body, meta(request)).catch(async (error) => {
+          if (!(error instanceof HttpError && error.status === 401)) await attempt.harmless();
+          throw error;
+        });
+        await attempt.harmless();
+        return answer;
       },
     );
 
@@ -103,17 +110,19 @@ export const userRoutes =
       '/users/forgot-password',
       { schema: { body: emailRequest, response: { 200: messageResponse } } },
       async (request, reply) => {
-        await limiter.check('forgot', request, reply, request.body.email);
+        await limiter.attempt('forgot', request, reply, request.body.email);
         return { message: await service.forgotPassword(deps, request.body.email) };
       },
     );
 
     r.post(
       '/users/verify-otp',
-      { schema: { body: otpRequest, response: { 200: messageResponse } } },
+      { schema: { body: otpRequest, response: { 200: otpVerifiedResponse } } },
       async (request, reply) => {
-        await limiter.check('otp', request, reply, request.body.email);
-        return { message: await service.verifyOtp(deps, request.body.email, request.body.otp) };
+        const attempt = await limiter.attempt('otp', request, reply, request.body.email);
+        const verified = await service.verifyOtp(deps, request.body.email, request.body.otp, request.ip);
+        await attempt.harmless();
+        return verified;
       },
     );
 
@@ -121,9 +130,11 @@ export const userRoutes =
       '/users/reset-password',
       { schema: { body: resetPasswordRequest, response: { 200: messageResponse } } },
       async (request, reply) => {
-        // Guarded by the verified code; counted with verify-otp so it cannot be hammered either.
-        await limiter.check('otp', request, reply, request.body.email);
-        return { message: await service.resetPassword(deps, request.body.email, request.body.newPassword) };
+        // Guarded by the reset token; counted with verify-otp so it cannot be hammered either.
+        const attempt = await limiter.attempt('otp', request, reply, request.body.email);
+        const message = await service.resetPassword(deps, request.body);
+        await attempt.harmless();
+        return { message };
       },
     );
 
