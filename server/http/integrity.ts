@@ -49,7 +49,7 @@ export function integrityViolationOf(error: unknown): IntegrityViolation | null 
   return null;
 }
 
-export type IntegrityAnswer = { status: 404 | 409; message: string; constraint: string | null };
+export type IntegrityAnswer = { status: 401 | 404 | 409; message: string; constraint: string | null };
 
 /**
  * Per constraint, where a precise sentence helps the caller; the words are the routes' own for the
@@ -73,14 +73,15 @@ const BY_CONSTRAINT: Record<string, Omit<IntegrityAnswer, 'constraint'>> = {
  * A missing parent by its table. drizzle names foreign keys `<table>_<column>_<parent>_<column>_fk`,
  * so the parent table is read from the name; the longest match wins (issued_tickets over tickets).
  */
-const MISSING_PARENT: [parent: string, message: string][] = [
-  ['issued_tickets', 'Ticket not found'],
-  ['ticket_types', 'Ticket not found'],
-  ['checkin_links', 'Check-in link not found'],
-  ['events', 'Event not found'],
-  ['orders', 'Order not found'],
-  // The signed-in account was deleted while its request ran.
-  ['users', 'Your account no longer exists. Sign in again.'],
+const MISSING_PARENT: [parent: string, status: 401 | 404, message: string][] = [
+  ['issued_tickets', 404, 'Ticket not found'],
+  ['ticket_types', 404, 'Ticket not found'],
+  ['checkin_links', 404, 'Check-in link not found'],
+  ['events', 404, 'Event not found'],
+  ['orders', 404, 'Order not found'],
+  // The signed-in account was deleted while its request ran: its sessions went with it, so the
+  // answer is the one its next request gets (the auth plugin's words).
+  ['users', 401, 'Your session has expired. Please sign in again.'],
 ];
 
 export const GONE_MEANWHILE = 'What this change refers to was just deleted. Reload and try again.';
@@ -88,13 +89,14 @@ export const CHANGED_MEANWHILE =
   'This was changed at the same time by another request. Reload and try again.';
 export const STILL_IN_USE = 'This is still in use elsewhere, so it cannot be removed.';
 
-function missingParentMessage(constraint: string | null): string {
-  if (!constraint) return GONE_MEANWHILE;
-  const hit = MISSING_PARENT.find(([parent]) => constraint.endsWith(`_${parent}_id_fk`));
-  return hit ? hit[1] : GONE_MEANWHILE;
+function missingParent(constraint: string | null): IntegrityAnswer {
+  const hit = constraint ? MISSING_PARENT.find(([parent]) => constraint.endsWith(`_${parent}_id_fk`)) : null;
+  return hit
+    ? { status: hit[1], message: hit[2], constraint }
+    : { status: 404, message: GONE_MEANWHILE, constraint };
 }
 
-/** The 404/409 for an integrity violation, or null when the error is not one. */
+/** The 401/404/409 for an integrity violation, or null when the error is not one. */
 export function integrityAnswer(error: unknown): IntegrityAnswer | null {
   const violation = integrityViolationOf(error);
   if (!violation) return null;
@@ -103,5 +105,5 @@ export function integrityAnswer(error: unknown): IntegrityAnswer | null {
   if (known) return { ...known, constraint };
   if (violation.kind === 'unique') return { status: 409, message: CHANGED_MEANWHILE, constraint };
   if (!violation.parentMissing) return { status: 409, message: STILL_IN_USE, constraint };
-  return { status: 404, message: missingParentMessage(constraint), constraint };
+  return missingParent(constraint);
 }

@@ -3,11 +3,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkinLinks, users } from '../../server/db/schema';
 import { CHANGED_MEANWHILE, integrityAnswer, STILL_IN_USE } from '../../server/http/integrity';
+import { SESSION_ENDED } from '../../server/modules/auth/plugin';
 import { rowsOf } from '../../server/modules/checkin/counts';
 import { authed } from '../helpers/accounts';
 import { eventWithTypes, type Person, person } from '../helpers/checkout';
 import { testDatabases } from '../helpers/databases';
-import { freeTicket } from '../helpers/organiser';
+import { freeTicket, validEvent } from '../helpers/organiser';
 import { buildTestApp, type TestApp } from '../helpers/testApp';
 
 /**
@@ -116,6 +117,15 @@ describe.each(testDatabases)('Writes racing a concurrent change on $name', (data
     expect(await count(`select count(*)::int as n from discount_codes where event_id = '${eventId}'`)).toBe(
       0,
     );
+  });
+
+  it('POST /api/events/create: the account deleted before the insert → 401 as its next request would get, no event', async () => {
+    const owner = await person(t.deps.db, 'leaving');
+    await justBeforeInsertInto('events', 'delete from users where id = new.organiser_id;');
+    const res = await authed(t, 'POST', '/api/events/create', owner.token, validEvent());
+    expect(res.statusCode, res.body).toBe(401);
+    expect(res.json()).toEqual({ message: SESSION_ENDED });
+    expect(await count(`select count(*)::int as n from events where organiser_id = '${owner.id}'`)).toBe(0);
   });
 
   it('the shared mapping reads both drivers’ errors through drizzle: missing parent, still referenced, duplicate', async () => {
