@@ -10,8 +10,8 @@ import { TEXT_LIMITS, text } from './text';
  * (`Authorization: Bearer gpci_…`, from POST /api/checkin/links/session):
  * - POST   /api/checkin/:eventId               scanRequest → 200 scanResponse
  * - DELETE /api/checkin/:eventId/:code         → 200 undoResponse (undo a check-in)
- * - GET    /api/checkin/:eventId/list          → offlineListResponse (codes, names, types, status,
- *                                                revocations and the signing key)
+ * - GET    /api/checkin/:eventId/list          → offlineListResponse (ticket ids, names, types,
+ *                                                status, revocations and the signing key; no codes)
  * - POST   /api/checkin/:eventId/sync          syncRequest → syncResponse (queued offline scans)
  * Door staff without an account:
  * - GET    /api/checkin/links/:token           → linkInfoResponse (label and event: what the PIN page shows)
@@ -29,6 +29,8 @@ export const CHECKIN_RESULTS = [
   'wrong_event',
   'cancelled',
   'unknown',
+  /** A ticket from a test-mode (unpaid) order scanned at a production door. */
+  'test_mode',
 ] as const;
 export const checkinResult = z.enum(CHECKIN_RESULTS);
 export type CheckinResult = z.infer<typeof checkinResult>;
@@ -114,16 +116,20 @@ export type UndoResponse = z.infer<typeof undoResponse>;
 
 /* ---------- Offline list ---------- */
 
+/**
+ * One ticket as a door device keeps it. It carries no code: a code is the key to the venue, and a
+ * leaked list must not let anyone print tickets. The device checks a scanned code's signature with
+ * the event's public key and finds the ticket here by the id the signed code names.
+ */
 export const offlineTicket = z.object({
-  code: z.string(),
   /** The issued ticket's id: what the revocation list and the code's signature name. */
   id: uuid,
   attendeeName: z.string(),
   ticketTypeId: uuid,
   ticketName: z.string(),
-  orderReference: z.string(),
   orderSeats: z.int(),
-  status: z.enum(['valid', 'cancelled']),
+  /** test_mode: an unpaid test-mode order's ticket, refused at a production door. */
+  status: z.enum(['valid', 'cancelled', 'test_mode']),
   checkedInAt: z.nullable(z.string()),
   checkedInBy: z.nullable(scanOrigin),
 });

@@ -138,6 +138,94 @@ test('offline: two scans are judged on the device, queued, then synced and count
   await context.close();
 });
 
+test('a list stored by the previous scanner (with every code) is migrated: scanning offline works, no code is kept', async ({
+  browser,
+  baseURL,
+}) => {
+  const api = await apiRequest.newContext({ baseURL });
+  const [code] = await buy(api, organiser.token, 1);
+  const res = await api.get(`/api/checkin/${eventId}/list`, {
+    headers: { authorization: `Bearer ${organiser.token}` },
+  });
+  const current = await res.json();
+  await api.dispose();
+  expect(JSON.stringify(current)).not.toContain(code);
+  // The shape version 1 kept: each ticket with its full signed code and order reference.
+  const idOf = (c: string) => {
+    const hex = Buffer.from(c, 'base64url').subarray(1, 17).toString('hex');
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  };
+  const old = {
+    ...current,
+    tickets: current.tickets.map((t: { id: string }) => ({
+      ...t,
+      orderReference: 'GP-OLD',
+      ...(t.id === idOf(code!) ? { code } : { code: `${'A'.repeat(129)}Q` }),
+    })),
+  };
+
+  const context = await browser.newContext();
+  await context.addInitScript((s) => {
+    localStorage.setItem('token', s.token);
+    localStorage.setItem('user', JSON.stringify(s.user));
+  }, organiser);
+  const page = await context.newPage();
+  await page.goto('/');
+  // Version 1 of the scanner's database, as a phone that scanned before this change has it.
+  await page.evaluate(
+    ([id, list]) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('gatepass-checkin', 1);
+        open.onupgradeneeded = () => {
+          const db = open.result;
+          db.createObjectStore('lists', { keyPath: 'eventId' });
+          db.createObjectStore('queue', { keyPath: 'nonce' }).createIndex('byEvent', 'eventId');
+          db.createObjectStore('settings');
+        };
+        open.onsuccess = () => {
+          const tx = open.result.transaction('lists', 'readwrite');
+          tx.objectStore('lists').put({ eventId: id, list, savedAt: new Date().toISOString() });
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+    [eventId, old] as const,
+  );
+  // No network for the list: the scanner has only what the device stored.
+  await page.route('**/api/checkin/*/list', (route) => route.abort('internetdisconnected'));
+  await page.goto(`/checkin/${eventId}`);
+  await expect(page.getByText(/tickets stored on this device/)).toBeVisible({ timeout: 15_000 });
+  await context.setOffline(true);
+  await expect(page.getByTestId('network-state')).toHaveText('Offline');
+  await scanByHand(page, code!);
+  await expect(result(page)).toContainText('Valid: let them in');
+  await expect(result(page)).toContainText('Tunde Bakare');
+  const stored = await page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('gatepass-checkin');
+        open.onsuccess = () => {
+          const get = open.result.transaction('lists').objectStore('lists').getAll();
+          get.onsuccess = () => resolve(`v${open.result.version} ${JSON.stringify(get.result)}`);
+          get.onerror = () => reject(get.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+  );
+  expect(stored).toMatch(/^v2 /);
+  expect(stored).toContain('Tunde Bakare');
+  expect(stored).not.toContain(code!);
+  expect(stored).not.toContain('"code"');
+  expect(stored).not.toContain('GP-OLD');
+  await context.setOffline(false);
+  await expect(page.getByTestId('pending-count')).toHaveText('0 waiting to sync', { timeout: 15_000 });
+  await context.close();
+});
+
 test('two devices scan one ticket while offline: after syncing, the conflict is shown', async ({
   browser,
 }) => {

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { integrityAnswer } from './integrity';
 import { applySecurityHeaders, securityHeaderLines } from './security';
 import { isOurValidation } from './validation';
 
@@ -70,6 +71,13 @@ export function installErrorHandling(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match the contract');
       return reply.code(500).send({ message: SERVER_FAULT });
+    }
+    // A write that lost a race with a concurrent change (its parent deleted, the same unique value
+    // inserted): the 404/409 it would have got a moment later. Logged by constraint name only.
+    const integrity = integrityAnswer(error);
+    if (integrity) {
+      request.log.info({ constraint: integrity.constraint }, 'write refused by a concurrent change');
+      return reply.code(integrity.status).send({ message: integrity.message });
     }
     const status = error.statusCode ?? 500;
     if (status < 400 || status >= 500) {

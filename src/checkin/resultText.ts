@@ -7,6 +7,7 @@ export const RESULT_TEXT: Record<CheckinResult, { title: string; tone: 'good' | 
   wrong_event: { title: 'Wrong event', tone: 'bad' },
   cancelled: { title: 'Cancelled or refunded', tone: 'bad' },
   unknown: { title: 'Unknown code', tone: 'bad' },
+  test_mode: { title: 'Test ticket: not valid', tone: 'bad' },
 };
 
 const timeFormat = new Intl.DateTimeFormat('en-NG', {

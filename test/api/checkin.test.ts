@@ -11,7 +11,7 @@ import {
 import type { Order } from '../../contract/orders';
 import { type GuestlistResponse, guestlistResponse } from '../../contract/organiser';
 import { authed } from '../helpers/accounts';
-import { buyTickets } from '../helpers/checkin';
+import { buyTickets, ticketIdOf } from '../helpers/checkin';
 import { eventWithTypes, type Person, person } from '../helpers/checkout';
 import { testDatabases } from '../helpers/databases';
 import { buildTestApp, type TestApp } from '../helpers/testApp';
@@ -25,6 +25,7 @@ describe.each(testDatabases)('Check-in at the door on $name', (database) => {
   let regular: string;
   let vip: string;
   let otherEventId: string;
+  let otherTypeId: string;
   let order: Order;
   let vipOrder: Order;
   let otherOrder: Order;
@@ -46,9 +47,10 @@ describe.each(testDatabases)('Check-in at the door on $name', (database) => {
     vip = made.types[1]!.id;
     const other = await eventWithTypes(t.deps.db, organiser.id, [{ name: 'Regular' }]);
     otherEventId = other.event.id;
+    otherTypeId = other.types[0]!.id;
     order = await buyTickets(t, buyer, eventId, { [regular]: 4 });
     vipOrder = await buyTickets(t, buyer, eventId, { [vip]: 1 });
-    otherOrder = await buyTickets(t, buyer, otherEventId, { [other.types[0]!.id]: 1 });
+    otherOrder = await buyTickets(t, buyer, otherEventId, { [otherTypeId]: 1 });
     // Migrations and four paid orders: slow on a busy shared machine.
   }, 180_000);
   afterAll(async () => t?.close());
@@ -214,21 +216,73 @@ describe.each(testDatabases)('Check-in at the door on $name', (database) => {
     ).toBe(429);
   });
 
-  it('offline list: every ticket with status, the revoked ids, and the key that verifies the codes', async () => {
+  it('offline list: every ticket by id with status, the revoked ids, the key that verifies codes, and no code', async () => {
     const res = await authed(t, 'GET', `/api/checkin/${eventId}/list`, organiser.token);
     expect(res.statusCode, res.body).toBe(200);
     const list = offlineListResponse.parse(res.json());
     expect(list.tickets.filter((x) => x.status === 'valid')).toHaveLength(5);
     expect(list.revoked).toHaveLength(1);
-    const first = list.tickets.find((x) => x.code === codeOf(order, 0))!;
+    const sold = order.tickets[0]!;
+    const first = list.tickets.find((x) => x.id === ticketIdOf(sold.code))!;
     expect(first.checkedInAt).not.toBeNull();
+    // The list is not the keys to the venue: no ticket's code, nor its signature, is anywhere in it.
+    for (const o of [order, vipOrder, otherOrder])
+      for (const ticket of o.tickets) {
+        expect(res.body).not.toContain(ticket.code);
+        expect(res.body).not.toContain(ticket.code.slice(-86));
+      }
+    expect(Object.keys(res.json().tickets[0]).sort()).toEqual([
+      'attendeeName',
+      'checkedInAt',
+      'checkedInBy',
+      'id',
+      'orderSeats',
+      'status',
+      'ticketName',
+      'ticketTypeId',
+    ]);
+    // A scanned code is checked with the list's key alone, and names the ticket the list holds by id.
     const key = createPublicKey({
       key: Buffer.from(list.publicKey.publicKey, 'base64'),
       format: 'der',
       type: 'spki',
     });
-    const bytes = Buffer.from(first.code, 'base64url');
+    const bytes = Buffer.from(sold.code, 'base64url');
     expect(verify(null, bytes.subarray(0, 33), key, bytes.subarray(33))).toBe(true);
+    expect(bytes.subarray(1, 17).toString('hex')).toBe(first.id.replaceAll('-', ''));
+  });
+
+  it('revoked ids reach only their own event’s scanners', async () => {
+    const doomed = await buyTickets(t, buyer, otherEventId, { [otherTypeId]: 1 });
+    const cancel = await authed(t, 'POST', `/api/orders/${doomed._id}/cancel`, organiser.token);
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const here = offlineListResponse.parse(
+      (await authed(t, 'GET', `/api/checkin/${eventId}/list`, organiser.token)).json(),
+    );
+    const there = offlineListResponse.parse(
+      (await authed(t, 'GET', `/api/checkin/${otherEventId}/list`, organiser.token)).json(),
+    );
+    const doomedId = ticketIdOf(doomed.tickets[0]!.code);
+    expect(there.revoked).toContain(doomedId);
+    expect(here.revoked).not.toContain(doomedId);
+    const ids = (l: typeof here) => new Set(l.tickets.map((x) => x.id));
+    for (const id of here.revoked) expect(ids(here).has(id)).toBe(true);
+    for (const id of there.revoked) expect(ids(there).has(id)).toBe(true);
+    expect([...ids(here)].some((id) => ids(there).has(id))).toBe(false);
+    // A link of this event cannot read the other event's list at all.
+    const { token, pin } = createdLinkResponse.parse(
+      (
+        await authed(t, 'POST', `/api/events/${eventId}/checkin-links`, organiser.token, {
+          label: 'Side door',
+        })
+      ).json(),
+    );
+    const session = linkSessionResponse.parse(
+      (await authed(t, 'POST', '/api/checkin/links/session', undefined, { token, pin })).json(),
+    );
+    const foreign = await authed(t, 'GET', `/api/checkin/${otherEventId}/list`, session.sessionToken);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.body).not.toContain(doomedId);
   });
 
   it('sync: retried uploads count once; first scan by time wins and both devices hear of the conflict', async () => {

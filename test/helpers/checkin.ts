@@ -34,3 +34,9 @@ export async function buyTickets(t: TestApp, buyer: Person, eventId: string, ite
   expect(order.status).toBe('paid');
   return order;
 }
+
+/** The issued ticket's id a signed code names (bytes 1–16 after the version byte). */
+export function ticketIdOf(code: string): string {
+  const hex = Buffer.from(code, 'base64url').subarray(1, 17).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

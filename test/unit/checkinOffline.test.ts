@@ -2,6 +2,7 @@ import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { OfflineListResponse } from '../../contract/checkin';
 import { countsWithQueue, judgeCode, type QueuedScanEntry } from '../../src/checkin/offline/judge';
+import { storedListOf } from '../../src/checkin/offline/storedList';
 import { createVerifier, parseTicketCode } from '../../src/checkin/offline/ticketCode';
 
 /**
@@ -33,7 +34,6 @@ const ticket = (typeId: string, extra: Partial<OfflineListResponse['tickets'][nu
     attendeeName: 'Ada Obi',
     ticketTypeId: typeId,
     ticketName: typeId === vip ? 'VIP' : 'Regular',
-    orderReference: 'GP-ABC',
     orderSeats: 2,
     status: 'valid' as const,
     checkedInAt: null,
@@ -49,6 +49,9 @@ const admitted = ticket(regular, {
   checkedInAt: '2026-12-05T18:00:00.000Z',
   checkedInBy: { gate: 'Gate B', device: null },
 });
+const testMode = ticket(regular, { status: 'test_mode' });
+/** What the server sends: the tickets without their codes (the device only ever sees a code scanned). */
+const withoutCode = ({ code: _code, ...row }: ReturnType<typeof ticket>) => row;
 const list: OfflineListResponse = {
   event: {
     id: eventId,
@@ -58,7 +61,7 @@ const list: OfflineListResponse = {
     location: null,
   },
   allowedTicketTypeIds: null,
-  tickets: [fresh, vipTicket, cancelled, revoked, admitted],
+  tickets: [fresh, vipTicket, cancelled, revoked, admitted, testMode].map(withoutCode),
   revoked: [revoked.id],
   publicKey: { algorithm: 'Ed25519', publicKey: '', jwk: { kty: 'OKP', crv: 'Ed25519', x: jwkX } },
   counts: {
@@ -121,6 +124,14 @@ describe.each([
     expect(j.outcome).toMatchObject({ result: 'already_checked_in', checkedInBy: { gate: 'Gate B' } });
   });
 
+  it('refuses a test-mode ticket the list marks, with the verdict the server gives', async () => {
+    const j = await judge(testMode.code);
+    expect(j.outcome.result).toBe('test_mode');
+    expect(j.outcome.message).toMatch(/^Test-mode ticket — not valid for entry/);
+    expect(j.outcome.ticket?.attendeeName).toBe('Ada Obi');
+    expect(j.admit).toBeNull();
+  });
+
   it('keeps a gate limited to some ticket types to those types', async () => {
     const limited = { ...list, allowedTicketTypeIds: [regular] };
     expect((await judge(vipTicket.code, [], limited)).outcome.result).toBe('wrong_event');
@@ -158,5 +169,33 @@ describe('ticket code layout and counts', () => {
     ]);
     expect(counts.checkedIn).toBe(3);
     expect(counts.perType.map((t) => t.checkedIn)).toEqual([2, 1]);
+  });
+});
+
+describe('a list stored by an older scanner', () => {
+  // The shape version 1 of the scanner kept in IndexedDB: every ticket's code and order reference.
+  const old = {
+    ...list,
+    tickets: [fresh, admitted].map((t) => ({ ...t, orderReference: 'GP-ABC', status: t.status })),
+  };
+
+  it('is read without the codes, and still judges scans offline', async () => {
+    const read = storedListOf(JSON.parse(JSON.stringify(old)));
+    expect(read).not.toBeNull();
+    expect(JSON.stringify(read)).not.toContain(fresh.code);
+    expect(read?.tickets.map((t) => Object.keys(t).sort())).toEqual([
+      Object.keys(withoutCode(fresh)).sort(),
+      Object.keys(withoutCode(admitted)).sort(),
+    ]);
+    const verify = await createVerifier(jwkX);
+    const j = await judgeCode({ code: fresh.code, eventId, list: read!, queued: [], verify });
+    expect(j.outcome.result).toBe('checked_in');
+    expect(j.outcome.ticket?.attendeeName).toBe('Ada Obi');
+  });
+
+  it('that no longer fits the shape is treated as missing (downloaded again), never half-read', () => {
+    expect(storedListOf({ ...old, tickets: [{ code: fresh.code }] })).toBeNull();
+    expect(storedListOf(undefined)).toBeNull();
+    expect(storedListOf('garbage')).toBeNull();
   });
 });

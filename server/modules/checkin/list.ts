@@ -6,12 +6,14 @@ import { publicKeyForScanners } from '../issued-tickets/signing';
 import { MESSAGES } from './access';
 import { eventCounts, rowsOf } from './counts';
 import type { CheckinDeps, Scanner } from './deps';
-import { eventTickets } from './tickets';
+import { eventTickets, refusedAsTestMode } from './tickets';
 
 /**
  * The list a door device keeps for offline scanning: every ticket of the event (of the gate's
- * types when the link is limited), with its status and check-in, the revoked ids, and the public key
- * that lets the device check a code's signature itself.
+ * types when the link is limited) by id, with its status and check-in, this event's revoked ids, and
+ * the public key that lets the device check a code's signature itself. It never carries a ticket's
+ * code: whoever holds the list (a leaked link and PIN, a lost phone) must not be able to print
+ * tickets from it. A code scanned at the door names its ticket id, signed, and that is enough.
  */
 export async function offlineList(
   deps: CheckinDeps,
@@ -45,14 +47,16 @@ export async function offlineList(
       .map((t) => {
         const c = byTicket.get(t.id);
         return {
-          code: t.code,
           id: t.id,
           attendeeName: t.attendeeName,
           ticketTypeId: t.ticketTypeId,
           ticketName: t.ticketName,
-          orderReference: t.orderReference,
           orderSeats: t.orderSeats,
-          status: t.cancelled ? ('cancelled' as const) : ('valid' as const),
+          status: t.cancelled
+            ? ('cancelled' as const)
+            : refusedAsTestMode(t, deps.config.isProduction)
+              ? ('test_mode' as const)
+              : ('valid' as const),
           checkedInAt: c?.scannedAt.toISOString() ?? null,
           checkedInBy: c ? { gate: c.gate, device: c.device } : null,
         };

@@ -5,7 +5,14 @@ import { checkinScans, issuedTickets, ticketCheckins } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { rowsOf } from './counts';
 import type { CheckinDeps, Scanner } from './deps';
-import { cancelledMessage, type DoorTicket, scanTicketOf, ticketByCode } from './tickets';
+import {
+  cancelledMessage,
+  type DoorTicket,
+  refusedAsTestMode,
+  scanTicketOf,
+  TEST_MODE_MESSAGE,
+  ticketByCode,
+} from './tickets';
 
 export type ScanInput = {
   eventId: string;
@@ -60,6 +67,8 @@ export async function recordScan(deps: CheckinDeps, input: ScanInput): Promise<R
   if (ticket.eventId !== input.eventId) return { result: 'wrong_event', message: MESSAGES.wrongEvent };
   const shown = scanTicketOf(ticket);
   if (ticket.cancelled) return { result: 'cancelled', ticket: shown, message: cancelledMessage(ticket) };
+  if (refusedAsTestMode(ticket, deps.config.isProduction))
+    return { result: 'test_mode', ticket: shown, message: TEST_MODE_MESSAGE };
   const allowed = input.scanner.ticketTypeIds;
   if (allowed && !allowed.includes(ticket.ticketTypeId))
     return {

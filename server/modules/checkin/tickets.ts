@@ -16,6 +16,8 @@ export type DoorTicket = {
   /** Revoked (cancelled, refunded, reissued) or its order is no longer paid. */
   cancelled: boolean;
   revokeReason: string | null;
+  /** Bought through the test-mode provider: nobody paid for it. */
+  testMode: boolean;
 };
 
 type Executor = Pick<Database, 'execute'>;
@@ -26,7 +28,8 @@ const SELECT = sql`
          o.reference as order_reference,
          (select count(*)::int from issued_tickets s where s.order_id = it.order_id and s.revoked_at is null) as order_seats,
          (it.revoked_at is not null or o.status <> 'paid') as cancelled,
-         coalesce(it.revoke_reason, case when o.status <> 'paid' then o.status end) as revoke_reason
+         coalesce(it.revoke_reason, case when o.status <> 'paid' then o.status end) as revoke_reason,
+         o.test_mode
   from issued_tickets it
   join orders o on o.id = it.order_id
   join ticket_types tt on tt.id = it.ticket_type_id`;
@@ -42,6 +45,7 @@ type Row = {
   order_seats: number;
   cancelled: boolean;
   revoke_reason: string | null;
+  test_mode: boolean;
 };
 
 const doorTicketFromRow = (r: Row): DoorTicket => ({
@@ -55,6 +59,7 @@ const doorTicketFromRow = (r: Row): DoorTicket => ({
   orderSeats: Number(r.order_seats),
   cancelled: Boolean(r.cancelled),
   revokeReason: r.revoke_reason,
+  testMode: Boolean(r.test_mode),
 });
 
 export async function ticketByCode(db: Executor, code: string): Promise<DoorTicket | null> {
@@ -79,6 +84,15 @@ export const scanTicketOf = (t: DoorTicket): ScanTicket => ({
   orderReference: t.orderReference,
   orderSeats: t.orderSeats,
 });
+
+export const TEST_MODE_MESSAGE = 'Test-mode ticket — not valid for entry. Do not admit.';
+
+/**
+ * A production door admits only tickets somebody paid for (or that were free): an order settled by
+ * the test-mode provider is refused there, though it stays scannable on a development server.
+ */
+export const refusedAsTestMode = (t: Pick<DoorTicket, 'testMode'>, isProduction: boolean) =>
+  isProduction && t.testMode;
 
 export function cancelledMessage(t: DoorTicket): string {
   if (t.revokeReason === 'reissued')

@@ -6,6 +6,7 @@ import { koboToNaira, nairaToKobo } from '../../../contract/money';
 import type { AppDeps } from '../../context';
 import { discountCodes, ticketTypes } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { integrityViolationOf } from '../../http/integrity';
 import { isUuid } from '../events/service';
 import { loadOwnedEvent } from '../organiser/access';
 
@@ -31,11 +32,9 @@ export function toWireDiscount(row: DiscountRow): DiscountCode {
   };
 }
 
-/** PostgreSQL's unique_violation, from either driver (node-postgres puts it on the cause). */
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
+/** Another request created the same code between our check and the insert (or the edit). */
+const isDuplicateCode = (error: unknown) =>
+  integrityViolationOf(error)?.constraint === 'discount_codes_event_code_key';
 
 async function checkTicketTypes(deps: AppDeps, eventId: string, ids: string[]) {
   if (ids.length === 0) return;
@@ -88,7 +87,7 @@ export async function createDiscount(
       .returning();
     return toWireDiscount(row!);
   } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateCode(input.code);
+    if (isDuplicateCode(error)) throw duplicateCode(input.code);
     throw error;
   }
 }
@@ -136,7 +135,7 @@ export async function updateDiscount(
     if (!row) throw new HttpError(409, 'The code was used while you edited; reload and try again.');
     return toWireDiscount(row);
   } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateCode(input.code);
+    if (isDuplicateCode(error)) throw duplicateCode(input.code);
     throw error;
   }
 }

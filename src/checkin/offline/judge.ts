@@ -22,7 +22,8 @@ const THIS_DEVICE: ScanOrigin = { gate: null, device: 'this device' };
 /**
  * Judges a code on the device, the way the server would: shape and signature first (a forged code is
  * refused with no list at all), then the event, the revocation list, the downloaded ticket list and
- * the scans this device made since. Pure: storage and the clock are the caller's.
+ * the scans this device made since. The list holds no codes: the signed code names its ticket id, and
+ * the ticket is found by that id. Pure: storage and the clock are the caller's.
  */
 export async function judgeCode(args: {
   code: string;
@@ -54,7 +55,8 @@ export async function judgeCode(args: {
         attendeeName: listed.attendeeName,
         ticketTypeId: listed.ticketTypeId,
         ticketName: listed.ticketName,
-        orderReference: listed.orderReference,
+        // The list leaves order references out: a name, a type and the seats are enough at the door.
+        orderReference: '',
         orderSeats: listed.orderSeats,
       }
     : // Signed by us but sold after the list was downloaded: genuine, only its name is not here yet.
@@ -73,6 +75,15 @@ export async function judgeCode(args: {
         result: 'cancelled',
         ticket,
         message: 'This ticket was cancelled or refunded. Do not admit.',
+      },
+      admit: null,
+    };
+  if (listed?.status === 'test_mode')
+    return {
+      outcome: {
+        result: 'test_mode',
+        ticket,
+        message: 'Test-mode ticket — not valid for entry. Do not admit.',
       },
       admit: null,
     };

@@ -1,6 +1,7 @@
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import { type DBSchema, type IDBPDatabase, type IDBPObjectStore, openDB, type StoreNames } from 'idb';
 import type { OfflineListResponse } from '../../../contract/checkin';
 import type { QueuedScanEntry } from './judge';
+import { storedListOf } from './storedList';
 
 /**
  * What a door device keeps in IndexedDB (through `idb`): each event's downloaded ticket list, the
@@ -15,13 +16,34 @@ interface CheckinDb extends DBSchema {
 
 let opened: Promise<IDBPDatabase<CheckinDb>> | null = null;
 
+/**
+ * Version 2: lists no longer hold ticket codes. Lists saved by version 1 are rewritten without them
+ * when the database is opened (a phone that was given the old list keeps working offline, but stops
+ * carrying every ticket's code); a list that cannot be read in today's shape is deleted.
+ */
+const VERSION = 2;
+
+type ListStore = IDBPObjectStore<CheckinDb, ArrayLike<StoreNames<CheckinDb>>, 'lists', 'versionchange'>;
+
+async function dropCodesFromLists(store: ListStore) {
+  for (let cursor = await store.openCursor(); cursor; cursor = await cursor.continue()) {
+    const list = storedListOf(cursor.value.list);
+    if (list) await cursor.update({ ...cursor.value, list });
+    else await cursor.delete();
+  }
+}
+
 function db() {
-  opened ??= openDB<CheckinDb>('gatepass-checkin', 1, {
-    upgrade(database) {
-      database.createObjectStore('lists', { keyPath: 'eventId' });
-      const queue = database.createObjectStore('queue', { keyPath: 'nonce' });
-      queue.createIndex('byEvent', 'eventId');
-      database.createObjectStore('settings');
+  opened ??= openDB<CheckinDb>('gatepass-checkin', VERSION, {
+    upgrade(database, oldVersion, _newVersion, transaction) {
+      if (oldVersion < 1) {
+        database.createObjectStore('lists', { keyPath: 'eventId' });
+        const queue = database.createObjectStore('queue', { keyPath: 'nonce' });
+        queue.createIndex('byEvent', 'eventId');
+        database.createObjectStore('settings');
+        return;
+      }
+      if (oldVersion < 2) void dropCodesFromLists(transaction.objectStore('lists'));
     },
   });
   return opened;
@@ -31,8 +53,9 @@ export async function saveList(eventId: string, list: OfflineListResponse) {
   await (await db()).put('lists', { eventId, list, savedAt: new Date().toISOString() });
 }
 
+/** The stored list, checked against today's shape (null: none, or one this scanner cannot use). */
 export async function storedList(eventId: string): Promise<OfflineListResponse | null> {
-  return (await (await db()).get('lists', eventId))?.list ?? null;
+  return storedListOf((await (await db()).get('lists', eventId))?.list);
 }
 
 export async function enqueueScan(entry: QueuedScanEntry) {
