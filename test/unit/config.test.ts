@@ -26,7 +26,7 @@ describe('payments mode', () => {
   });
 
   it('production without a key is refused, an empty key too', () => {
-    for (const env of [{}, { PAYSTACK_SECRET_KEY: '' }]) {
+    for (const env of [{}, { PAYSTACK_SECRET_KEY: '' }] as Record<string, string>[]) {
       expect(() => load({ NODE_ENV: 'production', ...env })).toThrowError(
         new ConfigError(PRODUCTION_NEEDS_PAYMENTS),
       );
