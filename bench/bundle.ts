@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { fmt, root, startProcess, stopProcess } from './lib';
+import { fmt, loadSampleData, root, startProcess, stopProcess } from './lib';
 
 const port = Number(process.env.BENCH_PORT ?? 4391);
 const outDir = 'dist-bench';
@@ -28,17 +28,20 @@ const build = spawnSync(
 if (build.status !== 0) process.exit(1);
 
 rmSync(dataDir, { recursive: true, force: true });
+const serverEnv = {
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  SPA_DIR: outDir,
+  LOG_LEVEL: 'warn',
+};
+const readyUrl = `http://127.0.0.1:${port}/api/health`;
+await loadSampleData(serverEnv, readyUrl);
+// Production as deployed, on test-mode payments (no Paystack here).
 const server = await startProcess(
   'server/main.ts',
-  {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SPA_DIR: outDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  },
-  `http://127.0.0.1:${port}/api/health`,
+  { ...serverEnv, NODE_ENV: 'production', PAYMENTS: 'test' },
+  readyUrl,
 );
 
 const browser = await chromium.launch({

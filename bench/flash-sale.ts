@@ -134,6 +134,8 @@ async function main() {
     'server/main.ts',
     {
       NODE_ENV: 'production',
+      // No Paystack here: the sale reserves seats, it never takes a payment.
+      PAYMENTS: 'test',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATABASE_URL: url,

@@ -37,6 +37,24 @@ export async function stopProcess(child: ChildProcess) {
   if (child.exitCode === null) child.kill('SIGKILL');
 }
 
+/**
+ * Loads the sample data into a bench's database: a production start never does (server/config.ts),
+ * so a non-production start seeds it and stops, and the production server then finds it there.
+ */
+export async function loadSampleData(env: Record<string, string>, readyUrl: string): Promise<void> {
+  const seeder = await startProcess(
+    'server/main.ts',
+    {
+      ...env,
+      NODE_ENV: 'development',
+      SEED_SAMPLE_DATA: 'true',
+      SPA_DIR: path.join(root, 'no-spa-for-seeding'),
+    },
+    readyUrl,
+  );
+  await stopProcess(seeder);
+}
+
 export function fmt(n: number, digits = 1): string {
   return n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 }

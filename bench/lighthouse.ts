@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { benchDatabase, fmt, root, startProcess, stopProcess } from './lib';
+import { benchDatabase, fmt, loadSampleData, root, startProcess, stopProcess } from './lib';
 
 const port = Number(process.env.BENCH_PORT ?? 4394);
 const runs = Number(process.env.BENCH_RUNS ?? 1);
@@ -26,19 +26,22 @@ if (build.status !== 0) process.exit(1);
 
 const database = await benchDatabase(`gatepass_bench_lh_${port}`);
 rmSync(dataDir, { recursive: true, force: true });
+const serverEnv = {
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  SPA_DIR: outDir,
+  LOG_LEVEL: 'warn',
+  RATE_LIMITS: 'off',
+  DATABASE_URL: database?.url ?? '',
+};
+const readyUrl = `http://127.0.0.1:${port}/api/health`;
+await loadSampleData(serverEnv, readyUrl);
+// Production as deployed, on test-mode payments (no Paystack here): its pages carry the demo banner.
 const server = await startProcess(
   'server/main.ts',
-  {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SPA_DIR: outDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    RATE_LIMITS: 'off',
-    DATABASE_URL: database?.url ?? '',
-  },
-  `http://127.0.0.1:${port}/api/health`,
+  { ...serverEnv, NODE_ENV: 'production', PAYMENTS: 'test' },
+  readyUrl,
 );
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

@@ -7,6 +7,7 @@ import type { AppConfig } from './config';
 import type { AppDeps } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { installCompression } from './http/compression';
+import { demoBannerTransform, isProductionDemo } from './http/demoBanner';
 import { answerClientError, answerFrameworkError, installErrorHandling, notFoundBody } from './http/errors';
 import { lazyChildLoggerFactory, loggerOptions } from './http/logging';
 import { createPageCache } from './http/pageCache';
@@ -104,7 +105,8 @@ export async function buildApp(config: AppConfig, options: { pgliteTemplate?: Bl
     await deps.mail.close();
     await database.close();
   });
-  if (config.seedSampleData) await seedSampleData(deps, checkout.signer);
+  // The sample organiser's password is public: never in production, whatever the config object says.
+  if (config.seedSampleData && !config.isProduction) await seedSampleData(deps, checkout.signer);
   app.addHook('onReady', async () => {
     sweeper = startSweeper(checkout);
   });
@@ -120,6 +122,7 @@ export async function buildApp(config: AppConfig, options: { pgliteTemplate?: Bl
 
   const htmlTransforms: HtmlTransform[] = [];
   htmlTransforms.push(openGraphTransform(deps));
+  if (isProductionDemo(config)) htmlTransforms.push(demoBannerTransform);
   await app.register(
     async (api) => {
       // First: it hooks the public read routes as they are registered below.

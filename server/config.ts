@@ -27,6 +27,8 @@ const envSchema = z.object({
   TRUST_PROXY: bool(false),
   /** Set: payments through Paystack. Unset: the built-in, clearly labelled test-mode provider. */
   PAYSTACK_SECRET_KEY: z.string().optional(),
+  /** Which provider takes payments; unset = Paystack when a key is set, else test (refused in production). */
+  PAYMENTS: z.enum(['test', 'paystack']).optional(),
   PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
   /** Gatepass's share of each paid sale, in percent (Paystack subaccount percentage_charge). */
   PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(1.5),
@@ -41,6 +43,46 @@ const envSchema = z.object({
   /** Ed25519 private key (PKCS#8 PEM, or its base64) signing ticket codes; unset → made once and kept in the database. */
   TICKET_SIGNING_KEY: z.string().optional(),
 });
+
+export type PaymentsMode = 'test' | 'paystack';
+
+/** A configuration the server must not start with; `message` says what to set, for the operator. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export const PRODUCTION_NEEDS_PAYMENTS =
+  'NODE_ENV=production needs real payments: set PAYSTACK_SECRET_KEY, or PAYMENTS=test to run a demo where payments are simulated and tickets are not valid.';
+export const PAYSTACK_NEEDS_KEY = 'PAYMENTS=paystack needs PAYSTACK_SECRET_KEY.';
+export const PRODUCTION_REFUSES_SAMPLE_DATA =
+  "SEED_SAMPLE_DATA=true is refused with NODE_ENV=production: the sample organiser's password is public. Remove it (production never loads sample data).";
+
+/**
+ * Play money must be chosen, never fallen into: without a key, production refuses to start unless
+ * PAYMENTS=test asks for a demo. Outside production a missing key still means test mode.
+ */
+function paymentsModeOf(e: { NODE_ENV: string; PAYMENTS?: PaymentsMode; PAYSTACK_SECRET_KEY?: string }) {
+  const key = e.PAYSTACK_SECRET_KEY || undefined;
+  if (e.PAYMENTS === 'paystack' && !key) throw new ConfigError(PAYSTACK_NEEDS_KEY);
+  const mode: PaymentsMode = e.PAYMENTS ?? (key ? 'paystack' : 'test');
+  if (mode === 'test' && !e.PAYMENTS && e.NODE_ENV === 'production')
+    throw new ConfigError(PRODUCTION_NEEDS_PAYMENTS);
+  return { mode, key: mode === 'paystack' ? key : undefined };
+}
+
+/**
+ * Sample data (an organiser whose password is in the README) never goes into a production database:
+ * the default is off there, and asking for it explicitly is refused rather than silently ignored.
+ */
+function seedSampleDataOf(
+  e: { NODE_ENV: string; SEED_SAMPLE_DATA: boolean },
+  env: NodeJS.ProcessEnv,
+): boolean {
+  if (e.NODE_ENV !== 'production') return e.SEED_SAMPLE_DATA;
+  if (env.SEED_SAMPLE_DATA !== undefined && e.SEED_SAMPLE_DATA)
+    throw new ConfigError(PRODUCTION_REFUSES_SAMPLE_DATA);
+  return false;
+}
 
 export type AppConfig = {
   env: string;
@@ -64,7 +106,12 @@ export type AppConfig = {
   /** Where log lines go; unset = stdout. Tests pass a stream to read what would have been logged. */
   logStream?: NodeJS.WritableStream;
   trustProxy: boolean;
-  /** Paystack secret key, or undefined for the test-mode provider. Never logged. */
+  /**
+   * 'paystack': real money through Paystack. 'test': the built-in provider where buyers approve
+   * their own simulated payments (in production only when PAYMENTS=test says so, with a demo banner).
+   */
+  paymentsMode: PaymentsMode;
+  /** Paystack secret key; undefined in test mode (even when one is set). Never logged. */
   paystackSecretKey: string | undefined;
   paystackBaseUrl: string;
   /** Percent (1.5 = 1.5 %). */
@@ -83,9 +130,10 @@ export function loadConfig(
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid configuration: ${problems}`);
+    throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  const payments = paymentsModeOf(e);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -96,7 +144,7 @@ export function loadConfig(
     pgliteDir: path.join(dataDir, 'pglite'),
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
-    seedSampleData: e.SEED_SAMPLE_DATA,
+    seedSampleData: seedSampleDataOf(e, env),
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
@@ -109,7 +157,8 @@ export function loadConfig(
     ),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    paystackSecretKey: e.PAYSTACK_SECRET_KEY || undefined,
+    paymentsMode: payments.mode,
+    paystackSecretKey: payments.key,
     paystackBaseUrl: e.PAYSTACK_BASE_URL.replace(/\/+$/, ''),
     platformFeePercent: e.PLATFORM_FEE_PERCENT,
     reservationMinutes: e.RESERVATION_MINUTES,

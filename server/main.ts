@@ -1,13 +1,22 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { type AppConfig, ConfigError, loadConfig } from './config';
+import { isProductionDemo } from './http/demoBanner';
 
 /** Starts Gatepass: API plus the built SPA on one port. All assembly lives in app.ts. */
 const spaDir = path.resolve(process.env.SPA_DIR ?? 'dist');
-const config = loadConfig(process.env, {
-  spaDir: existsSync(path.join(spaDir, 'index.html')) ? spaDir : null,
-});
+/** The configuration, or a one-line reason on stderr and exit code 1 (no stack trace to read through). */
+function configOrExit(): AppConfig {
+  try {
+    return loadConfig(process.env, { spaDir: existsSync(path.join(spaDir, 'index.html')) ? spaDir : null });
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`\n  Gatepass cannot start: ${error.message}\n`);
+    process.exit(1);
+  }
+}
+const config = configOrExit();
 const { app, deps } = await buildApp(config);
 
 let closing = false;
@@ -30,5 +39,10 @@ console.log(
   `  Database: ${deps.dbKind === 'pglite' ? `embedded PGlite in ${config.pgliteDir}` : 'PostgreSQL (DATABASE_URL)'}`,
 );
 if (!config.spaDir) console.log('  (API only: no built SPA in ./dist)');
+console.log(
+  `  Payments: ${config.paymentsMode === 'paystack' ? 'Paystack' : 'test mode (simulated, no real money)'}`,
+);
+if (isProductionDemo(config))
+  console.log('  Production demo: every page shows a demo banner (PAYMENTS=test)');
 if (config.seedSampleData) console.log('  Sample organiser: ada@gatepass.ng / Gatepass#2026');
 console.log('');

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger, FastifyLogFn, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { AppConfig } from '../config';
+import { REDACTED } from './redacted';
+import { urlWithoutPathSecrets } from './secretPaths';
 
 /**
  * What the server log may hold. No secret — password, hash, token, reset code, session id, provider
@@ -8,11 +10,12 @@ import type { AppConfig } from '../config';
  *   PostgreSQL's code/constraint/table/column) and drops what carries values: drizzle's `params`
  *   (a failed INSERT INTO users carries the argon2 hash), the "params: …" line drizzle writes into
  *   the message, and PostgreSQL's `detail`/`where` ("Key (token_hash)=(…) already exists");
- * - logged requests keep their path but not query values (`?token=[redacted]`), and pino's `redact`
+ * - logged requests keep their path but not query values (`?token=[redacted]`) nor the secrets some
+ *   paths carry (ticket codes, check-in link tokens: server/http/secretPaths.ts), and pino's `redact`
  *   censors secret-named keys anywhere a log call might put them by mistake.
  */
 
-export const REDACTED = '[redacted]';
+export { REDACTED };
 
 const SECRET_KEYS = [
   'password',
@@ -107,7 +110,7 @@ export function urlWithoutQueryValues(url: string): string {
 function safeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: urlWithoutQueryValues(request.url),
+    url: urlWithoutQueryValues(urlWithoutPathSecrets(request.url)),
     remoteAddress: request.ip,
   };
 }

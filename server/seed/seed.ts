@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import { nairaToKobo } from '../../contract/money';
 import type { AppDeps } from '../context';
-import { events, orderItems, orders, payoutAccounts, ticketTypes, users } from '../db/schema';
+import { events, orderItems, orders, payoutAccounts, ticketTypes, uploads, users } from '../db/schema';
 import { issueTickets } from '../modules/issued-tickets/issue';
 import type { TicketSigner } from '../modules/issued-tickets/signing';
 import { hashPassword } from '../modules/users/password';
@@ -45,6 +45,9 @@ export async function seedSampleData(deps: AppDeps, signer: TicketSigner): Promi
         emailVerifiedAt: new Date(),
       })
       .returning({ id: users.id });
+
+    // The posters are the sample organiser's uploads, like any organiser's (images/ownership.ts).
+    await tx.insert(uploads).values(posters.map((key) => ({ key, ownerId: organiser!.id })));
 
     // The sample organiser sells paid tickets, so they have a payout account (test mode).
     await tx.insert(payoutAccounts).values({

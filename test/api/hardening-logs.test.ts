@@ -66,4 +66,57 @@ describe.each(testDatabases)('5. no secret reaches the log on $name', (database)
     expect(log).not.toContain(`Your code: ${code}`);
     expect(link && log.includes(link)).toBe(false);
   });
+
+  it('ticket codes and check-in link tokens in URL paths never reach the log', async () => {
+    const eventId = '7d0f3b52-8a7e-4d8e-9a57-3f7f2c1e9b10';
+    const orderId = '5b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d';
+    const secret = (name: string) => `${name}-secret-9f8e7d6c5b4a`;
+    const requests: { method: 'GET' | 'POST' | 'DELETE'; url: string; logged: string }[] = [
+      {
+        method: 'GET',
+        url: `/api/tickets/code/${secret('code1')}`,
+        logged: '/api/tickets/code/[redacted]',
+      },
+      {
+        method: 'GET',
+        url: `/api/tickets/code/${secret('code2')}/pdf`,
+        logged: '/api/tickets/code/[redacted]/pdf',
+      },
+      {
+        method: 'GET',
+        url: `/api/tickets/code/${secret('code3')}/qr.svg?size=3`,
+        logged: '/api/tickets/code/[redacted]/qr.svg?size=[redacted]',
+      },
+      {
+        method: 'GET',
+        url: `/api/orders/${orderId}/tickets/${secret('code4')}`,
+        logged: `/api/orders/${orderId}/tickets/[redacted]`,
+      },
+      {
+        method: 'GET',
+        url: `/api/checkin/links/${secret('token5')}`,
+        logged: '/api/checkin/links/[redacted]',
+      },
+      {
+        method: 'POST',
+        url: `/api/checkin/${eventId}/${secret('code6')}`,
+        logged: `/api/checkin/${eventId}/[redacted]`,
+      },
+      {
+        method: 'DELETE',
+        url: `/api/checkin/${eventId}/${secret('code7')}`,
+        logged: `/api/checkin/${eventId}/[redacted]`,
+      },
+      { method: 'GET', url: `/tickets/${secret('code8')}`, logged: '/tickets/[redacted]' },
+    ];
+    for (const r of requests) await t.app.inject({ method: r.method, url: r.url });
+    for (const r of requests) expect(log).toContain(`"url":"${r.logged}"`);
+    // Every secret above shares this tail: none of them is anywhere in the log.
+    expect(log).not.toContain('secret-9f8e7d6c5b4a');
+    // Routes at the same place whose words are not secrets keep them, so the log stays useful.
+    await t.app.inject({ method: 'GET', url: `/api/checkin/${eventId}/list` });
+    await t.app.inject({ method: 'POST', url: '/api/checkin/links/session' });
+    expect(log).toContain(`"url":"/api/checkin/${eventId}/list"`);
+    expect(log).toContain('"url":"/api/checkin/links/session"');
+  });
 });

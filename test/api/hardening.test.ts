@@ -182,7 +182,8 @@ describe.each(testDatabases)('hardening on $name', (database: TestDatabase) => {
 
     it.each([
       ['SMTP is configured', { SMTP_URL: 'smtp://127.0.0.1:9' }],
-      ['NODE_ENV=production', { NODE_ENV: 'production' }],
+      // A production start needs a payments choice (server/config.ts); the demo one is enough here.
+      ['NODE_ENV=production', { NODE_ENV: 'production', PAYMENTS: 'test' }],
     ])('does not exist when %s', async (_label, env) => {
       const other = await buildTestApp(database, { env });
       try {

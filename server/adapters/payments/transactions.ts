@@ -1,15 +1,16 @@
-import type { AppConfig } from '../../config';
+import { type AppConfig, ConfigError, PAYSTACK_NEEDS_KEY } from '../../config';
 import type { Database } from '../../db/client';
 import { createPaystackTransactions } from './paystackTransactions';
 import { createTestTransactions, type TestTransactions } from './testTransactions';
 import type { PaymentTransactions } from './types';
 
-/** Paystack when PAYSTACK_SECRET_KEY is set; otherwise the built-in test-mode provider. */
+/** Paystack or the built-in test-mode provider, as the configuration's payments mode says. */
 export function createPaymentTransactions(
   config: AppConfig,
   db: Database,
 ): PaymentTransactions | TestTransactions {
-  if (config.paystackSecretKey) {
+  if (config.paymentsMode === 'paystack') {
+    if (!config.paystackSecretKey) throw new ConfigError(PAYSTACK_NEEDS_KEY);
     return createPaystackTransactions({
       secretKey: config.paystackSecretKey,
       baseUrl: config.paystackBaseUrl,

@@ -3,4 +3,5 @@ export * from './checkout';
 export * from './events';
 export * from './messages';
 export * from './organiser';
+export * from './uploads';
 export * from './users';

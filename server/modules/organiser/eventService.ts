@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { events, ticketTypes } from '../../db/schema';
 import type { SocialLinksRow } from '../../db/schema/events';
 import { HttpError } from '../../http/errors';
+import { recordUpload } from '../images/ownership';
 import { type EventRow, loadOwnedEvent } from './access';
 import { organiserEventView } from './views';
 
@@ -189,7 +190,9 @@ export async function duplicateEvent(
     const bytes = await deps.storage.get(key);
     if (!bytes) return null;
     const extension = key.split('.').pop() ?? 'webp';
-    return deps.storage.put(folder, extension, bytes);
+    const copy = await deps.storage.put(folder, extension, bytes);
+    await recordUpload(deps.db, copy, userId);
+    return copy;
   };
   const posterKey = await copyImage(source.imageKey, 'posters');
   const typeImages = await Promise.all(types.map((t) => copyImage(t.imageKey, 'tickets')));

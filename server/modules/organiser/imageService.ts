@@ -3,6 +3,7 @@ import type { ImageUploadResponse } from '../../../contract/organiser';
 import type { OrganiserTicket } from '../../../contract/tickets';
 import type { AppDeps } from '../../context';
 import { events, ticketTypes } from '../../db/schema';
+import { recordUpload, releaseImages } from '../images/ownership';
 import { imageUrl } from '../images/url';
 import { loadOwnedEvent, loadOwnedTicket } from './access';
 import { publishBlocker } from './eventService';
@@ -10,7 +11,8 @@ import { normaliseImage } from './imageUpload';
 import { organiserEventView, organiserTickets } from './views';
 
 /**
- * Step 4 / Appearance: stores the poster (validated and re-encoded), replaces the old file, and when
+ * Step 4 / Appearance: stores the poster (validated and re-encoded) as the caller's upload, lets go of
+ * the old one (deleted unless another row still uses it: images/ownership.ts), and when
  * `publish` is asked (the 'Publish now' box, on by default) publishes the event if nothing blocks it
  * (tickets exist, dates set); otherwise the event keeps its status and the answer says so.
  */
@@ -24,13 +26,14 @@ export async function uploadPoster(
   const row = await loadOwnedEvent(deps.db, eventId, userId);
   const webp = await normaliseImage(bytes);
   const key = await deps.storage.put('posters', 'webp', webp);
+  await recordUpload(deps.db, key, userId);
   const blocker = publish ? await publishBlocker(deps.db, row) : null;
   const publishNow = publish && !blocker;
   await deps.db
     .update(events)
     .set({ imageKey: key, ...(publishNow ? { status: 'published' as const } : {}), updatedAt: sql`now()` })
     .where(eq(events.id, eventId));
-  if (row.imageKey && row.imageKey !== key) await deps.storage.remove(row.imageKey);
+  if (row.imageKey !== key) await releaseImages(deps, [row.imageKey]);
   const event = await organiserEventView(deps.db, eventId);
   const message =
     publish && blocker ? `Image uploaded successfully! ${blocker}` : 'Image uploaded successfully!';
@@ -47,8 +50,9 @@ export async function uploadTicketImage(
   const { ticket } = await loadOwnedTicket(deps.db, ticketId, userId);
   const webp = await normaliseImage(bytes);
   const key = await deps.storage.put('tickets', 'webp', webp);
+  await recordUpload(deps.db, key, userId);
   await deps.db.update(ticketTypes).set({ imageKey: key }).where(eq(ticketTypes.id, ticketId));
-  if (ticket.imageKey && ticket.imageKey !== key) await deps.storage.remove(ticket.imageKey);
+  if (ticket.imageKey !== key) await releaseImages(deps, [ticket.imageKey]);
   const all = await organiserTickets(deps.db, ticket.eventId);
   return all.find((t) => t._id === ticketId)!;
 }

@@ -7,6 +7,7 @@ import { isStorageKey } from '../../adapters/storage';
 import type { AppDeps } from '../../context';
 import { discountCodes, ticketTypes } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { assertOwnImage, releaseImages } from '../images/ownership';
 import { soldByTicketType, ticketTypeHasOrders } from '../management/orderQueries';
 import { payoutForPaidTicket } from '../payouts/service';
 import { loadOwnedEvent, loadOwnedTicket } from './access';
@@ -27,6 +28,22 @@ function imageKeyFromUrl(image: string | null | undefined): string | null | unde
   if (!key.startsWith('tickets/') || !isStorageKey(key)) {
     throw new HttpError(400, 'Ticket image must be an image uploaded to Gatepass');
   }
+  return key;
+}
+
+/**
+ * The image key the form asks for, checked: well formed, and uploaded by the caller (someone else's
+ * key is refused, so replacing or deleting this type can never remove their file). The type's own
+ * current image passes as it is: the edit form sends it back unchanged.
+ */
+async function ownImageKey(
+  deps: AppDeps,
+  userId: string,
+  image: string | null | undefined,
+  current: string | null = null,
+) {
+  const key = imageKeyFromUrl(image);
+  if (key && key !== current) await assertOwnImage(deps.db, key, userId);
   return key;
 }
 
@@ -61,7 +78,7 @@ export async function createTicket(
   log: Log,
 ): Promise<OrganiserTicket> {
   await loadOwnedEvent(deps.db, input.eventId, userId);
-  const imageKey = imageKeyFromUrl(input.image);
+  const imageKey = await ownImageKey(deps, userId, input.image);
   if (input.ticketType === 'paid') await payoutForPaidTicket(deps, userId, input, log);
   const [row] = await deps.db
     .insert(ticketTypes)
@@ -82,7 +99,7 @@ export async function updateTicket(
   log: Log,
 ): Promise<OrganiserTicket> {
   const { ticket, event } = await loadOwnedTicket(deps.db, ticketId, userId);
-  const imageKey = imageKeyFromUrl(input.image);
+  const imageKey = await ownImageKey(deps, userId, input.image, ticket.imageKey);
   const columns = ticketColumns(input);
   const paidSold = (await soldByTicketType(deps.db, event.id)).get(ticket.id) ?? 0;
   const taken = Math.max(ticket.sold, paidSold);
@@ -104,9 +121,7 @@ export async function updateTicket(
     )
     .returning();
   if (!row) throw new HttpError(409, 'Tickets were sold while you edited; reload and try again.');
-  if (imageKey !== undefined && ticket.imageKey && ticket.imageKey !== imageKey) {
-    await deps.storage.remove(ticket.imageKey);
-  }
+  if (imageKey !== undefined && ticket.imageKey !== imageKey) await releaseImages(deps, [ticket.imageKey]);
   return toOrganiserTicket(row, paidSold);
 }
 
@@ -125,5 +140,5 @@ export async function deleteTicket(deps: AppDeps, userId: string, ticketId: stri
       .where(sql`${ticketId}::uuid = any(${discountCodes.ticketTypeIds})`);
     await tx.delete(ticketTypes).where(sql`${ticketTypes.id} = ${ticketId} and ${ticketTypes.sold} = 0`);
   });
-  if (ticket.imageKey) await deps.storage.remove(ticket.imageKey);
+  await releaseImages(deps, [ticket.imageKey]);
 }

@@ -3,6 +3,7 @@ import type { LoginRequest, SessionSettingsRequest, UpdateProfileRequest } from 
 import type { SessionUser } from '../../context';
 import { emailTokens, events, orders, ticketTypes, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { releaseImages } from '../images/ownership';
 import {
   type ClientMeta,
   type Deps,
@@ -169,7 +170,7 @@ export async function deleteAccount(deps: Deps, session: SessionUser, password: 
     return [...eventImages, ...ticketImages].flatMap((row) => (row.key ? [row.key] : []));
   });
   // Files go only after the rows are gone for good; a file left by a crash here is unreferenced,
-  // never a row pointing at a missing file.
-  await Promise.all(imageKeys.map((key) => deps.storage.remove(key)));
+  // never a row pointing at a missing file. A file another organiser's row still shows stays.
+  await releaseImages(deps, imageKeys);
   return MESSAGES.accountDeleted;
 }

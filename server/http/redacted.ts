@@ -1,0 +1,2 @@
+/** What a secret is replaced with in logs. */
+export const REDACTED = '[redacted]';
