@@ -69,6 +69,15 @@ export async function logout({ token }: { token: string }) {
   }
 }
 
+/** The person pressed a key or the mouse (src/app/activityReport.ts); 204, or 401 once the session ended. */
+export async function reportActivity(): Promise<void> {
+  try {
+    await (await client()).post('users/me/activity', { retry: 0 });
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
+
 export const changePassword = (body: {
   currentPassword: string;
   newPassword: string;
