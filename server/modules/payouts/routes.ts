@@ -12,6 +12,7 @@ import {
 import type { AppDeps } from '../../context';
 import { currentUser, requireUser } from '../auth/plugin';
 import { createRateLimiter } from '../ratelimit/limiter';
+import { confirmPassword } from './passwordCheck';
 import * as service from './service';
 
 /** Banks, account look-up and the organiser's payout account (contract/payouts.ts). */
@@ -67,17 +68,25 @@ export const payoutRoutes =
         ...signedIn,
         schema: {
           body: payoutAccountRequest,
-          response: { 200: payoutAccountSavedResponse, 400: errorBody, 422: errorBody, 502: errorBody },
+          response: {
+            200: payoutAccountSavedResponse,
+            400: errorBody,
+            422: errorBody,
+            429: errorBody,
+            502: errorBody,
+          },
         },
       },
-      async (request) => ({
-        message: 'Payout account saved',
-        payoutAccount: await service.savePayoutAccount(
-          deps,
-          currentUser(request).id,
-          request.body,
-          request.log,
-        ),
-      }),
+      async (request, reply) => {
+        const userId = currentUser(request).id;
+        // Counted before the password check, so the password cannot be guessed here either.
+        await limiter.check('resolve', request, reply, userId);
+        await confirmPassword(deps, userId, request.body.password);
+        const { bank, accountNumber } = request.body;
+        return {
+          message: 'Payout account saved',
+          payoutAccount: await service.savePayoutAccount(deps, userId, { bank, accountNumber }, request.log),
+        };
+      },
     );
   };
