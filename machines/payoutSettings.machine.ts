@@ -4,7 +4,12 @@ import type { BankOption, PaymentMode, SavedPayout } from './ticketForm.machine'
 
 /** The saved account as the screen shows it, with when its bank or number last changed (ISO instant). */
 export type PayoutOnScreen = SavedPayout & { changedAt: string };
-type Loaded = { payout: PayoutOnScreen | null; mode: PaymentMode; banks: BankOption[]; banksAvailable: boolean };
+type Loaded = {
+  payout: PayoutOnScreen | null;
+  mode: PaymentMode;
+  banks: BankOption[];
+  banksAvailable: boolean;
+};
 
 export const PASSWORD_NEEDED = 'Enter your password to confirm the change.';
 

@@ -15,7 +15,10 @@ describe.each(testDatabases)('accounts: the server ends idle sessions on $name',
   afterAll(async () => t?.close());
 
   const sessionOf = async (token: string) => {
-    const [row] = await t.deps.db.select().from(sessions).where(eq(sessions.tokenHash, sha256(token)));
+    const [row] = await t.deps.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(token)));
     return row!;
   };
   /** Moves the session's last activity `seconds` into the past, as if its owner walked away. */

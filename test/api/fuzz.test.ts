@@ -190,10 +190,12 @@ describe.each(testDatabases)('every route fuzzed on $name', (database) => {
       seed: true,
       env: Object.fromEntries([
         ['RATE_LIMITS', 'on'],
-        ...Object.keys(DEFAULT_RULES).map((a) => a.toUpperCase()).flatMap((a) => [
-          [`RATE_LIMIT_${a}`, HUGE_LIMIT],
-          [`RATE_LIMIT_${a}_IP`, HUGE_LIMIT],
-        ]),
+        ...Object.keys(DEFAULT_RULES)
+          .map((a) => a.toUpperCase())
+          .flatMap((a) => [
+            [`RATE_LIMIT_${a}`, HUGE_LIMIT],
+            [`RATE_LIMIT_${a}_IP`, HUGE_LIMIT],
+          ]),
       ]),
     });
     await t.app.ready();

@@ -19,7 +19,12 @@ export const contactRoutes =
       .withTypeProvider<ZodTypeProvider>()
       .post(
         '/contact',
-        { schema: { body: contactRequest, response: { 201: contactResponse, 400: errorBody, 429: errorBody } } },
+        {
+          schema: {
+            body: contactRequest,
+            response: { 201: contactResponse, 400: errorBody, 429: errorBody },
+          },
+        },
         async (request, reply) => {
           // Per IP and per sender address: neither many addresses from one place nor one address
           // from many places can fill the team's inbox.
