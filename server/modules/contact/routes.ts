@@ -15,22 +15,20 @@ export const contactRoutes =
       enabled: deps.config.rateLimits,
       overrides: deps.config.rateLimitRules,
     });
-    app
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/contact',
-        {
-          schema: {
-            body: contactRequest,
-            response: { 201: contactResponse, 400: errorBody, 429: errorBody },
-          },
+    app.withTypeProvider<ZodTypeProvider>().post(
+      '/contact',
+      {
+        schema: {
+          body: contactRequest,
+          response: { 201: contactResponse, 400: errorBody, 429: errorBody },
         },
-        async (request, reply) => {
-          // Per IP and per sender address: neither many addresses from one place nor one address
-          // from many places can fill the team's inbox.
-          await limiter.check('contact', request, reply, request.body.email);
-          await receiveContactMessage(deps, request.body);
-          return reply.code(201).send({ message: 'Email Sent successfully!' });
-        },
-      );
+      },
+      async (request, reply) => {
+        // Per IP and per sender address: neither many addresses from one place nor one address
+        // from many places can fill the team's inbox.
+        await limiter.check('contact', request, reply, request.body.email);
+        await receiveContactMessage(deps, request.body);
+        return reply.code(201).send({ message: 'Email Sent successfully!' });
+      },
+    );
   };
