@@ -69,13 +69,18 @@ export async function logout({ token }: { token: string }) {
   }
 }
 
-/** The person pressed a key or the mouse (src/app/activityReport.ts); 204, or 401 once the session ended. */
-export async function reportActivity(): Promise<void> {
-  try {
-    await (await client()).post('users/me/activity', { retry: 0 });
-  } catch (error) {
-    throw await toApiError(error);
-  }
+/**
+ * The person pressed a key or the mouse (src/app/activityReport.ts). Sent with plain `fetch`, not
+ * the shared client: a 401 here must not sign the tab out and send it to /login, because a press
+ * can happen anywhere, public pages included; the tab learns that its session ended at its next
+ * account call, as before. Resolves true when the server counted it (204).
+ */
+export async function reportActivity(token: string): Promise<boolean> {
+  const res = await fetch('/api/users/me/activity', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return res.ok;
 }
 
 export const changePassword = (body: {

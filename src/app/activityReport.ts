@@ -8,15 +8,17 @@ import { reportActivity } from '../api/users';
  * top of the timeout. Nothing else the tab sends (polling, background checks) counts on the server,
  * as it does not count here. A failed report is retried at the next press.
  */
-export function createActivityReporter(signedIn: () => boolean): () => void {
+export function createActivityReporter(token: () => string | null): () => void {
   let lastReport = Number.NEGATIVE_INFINITY;
+  const retryNextTime = () => {
+    lastReport = Number.NEGATIVE_INFINITY;
+  };
   return () => {
-    if (!signedIn()) return;
+    const current = token();
+    if (!current) return;
     const now = Date.now();
     if (now - lastReport < INACTIVITY_CHECK_MS) return;
     lastReport = now;
-    reportActivity().catch(() => {
-      lastReport = Number.NEGATIVE_INFINITY;
-    });
+    reportActivity(current).then((counted) => counted || retryNextTime(), retryNextTime);
   };
 }

@@ -48,7 +48,10 @@ export function startSessionActor(navigate: (to: '/login') => void): SessionActo
   }
   // Spec §4: a mouse press or a key press counts as activity (capture: seen even if a widget stops it).
   // The server is told too (at most once a minute), as it ends idle sessions by the same rule.
-  const report = createActivityReporter(() => session.getSnapshot().matches('authenticated'));
+  const report = createActivityReporter(() => {
+    const s = session.getSnapshot();
+    return s.matches('authenticated') ? s.context.token : null;
+  });
   // Opening the app counts as activity for the timer (it starts counting from now), so it is reported.
   report();
   const activity = () => {
