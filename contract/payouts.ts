@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { text } from './text';
 import { accountNumberField } from './tickets';
+import { passwordProof } from './users';
 
 /**
  * Banks, account look-up and the organiser's payout account (issue 7). The browser never talks to
@@ -11,7 +12,9 @@ import { accountNumberField } from './tickets';
  *                                               502 {message} when the provider cannot be reached
  * - GET /api/payments/payout-account          → payoutAccountResponse (the caller's own; null when none yet)
  * - PUT /api/payments/payout-account          payoutAccountRequest → payoutAccountSavedResponse (resolved server-side;
- *                                               with Paystack, creates or updates the organiser's split subaccount)
+ *                                               with Paystack, creates or updates the organiser's split subaccount);
+ *                                               needs the account password (400 'Password is incorrect.' changes
+ *                                               nothing); a new or changed account is emailed to the holder
  * All need the bearer token (401 without). Full account numbers are never sent back: only the last four digits.
  */
 
@@ -62,6 +65,8 @@ export const payoutAccount = z.object({
   subaccountCode: z.nullable(z.string()),
   mode: paymentMode,
   updatedAt: z.string(),
+  /** When the bank or number last changed (ISO instant): shown on the payout screen. */
+  changedAt: z.string(),
 });
 export type PayoutAccount = z.infer<typeof payoutAccount>;
 
@@ -75,6 +80,8 @@ export type PayoutAccountResponse = z.infer<typeof payoutAccountResponse>;
 export const payoutAccountRequest = z.object({
   bank: text({ label: 'Bank', max: 100, required: true, requiredMessage: 'Choose your bank' }),
   accountNumber: accountNumberField,
+  /** The account password again: a stolen session alone cannot redirect the organiser's money. */
+  password: passwordProof,
 });
 export type PayoutAccountRequest = z.input<typeof payoutAccountRequest>;
 

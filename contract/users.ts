@@ -45,7 +45,7 @@ export const passwordField = secret(
 );
 
 /** A password typed to prove who you are (sign-in, delete account): required and bounded, nothing more. */
-const passwordProof = secret('Password is required', z.minLength(1, 'Password is required'));
+export const passwordProof = secret('Password is required', z.minLength(1, 'Password is required'));
 
 /** The repeated password: only compared with the first, but bounded like it. */
 const passwordRepeat = secret('Passwords do not match');

@@ -236,4 +236,19 @@ test('a paid event: bank and resolved account name in test mode, then published'
   await dialog.getByRole('tab', { name: 'Payouts' }).click();
   await expect(dialog.getByText(/Paid-ticket money goes to .*Access Bank ••••••6789/)).toBeVisible();
   await expect(dialog.getByText('Test mode')).toBeVisible();
+  await expect(dialog.getByTestId('payout-changed-at')).toContainText('Last changed');
+
+  // Changing it needs the password: a wrong one is refused and nothing changes.
+  await dialog.getByLabel('Bank').selectOption({ label: 'Zenith Bank' });
+  await dialog.getByLabel('Account number').fill('1234567890');
+  await expect(dialog.locator('output')).not.toHaveText(/—|Checking/);
+  await dialog.getByRole('button', { name: 'Save payout account' }).click();
+  await expect(dialog.getByText('Enter your password to confirm the change.')).toBeVisible();
+  await dialog.getByLabel('Your password, to confirm').fill('Wrong#2026');
+  await dialog.getByRole('button', { name: 'Save payout account' }).click();
+  await expect(dialog.getByText('Password is incorrect.')).toBeVisible();
+  await expect(dialog.getByText(/Paid-ticket money goes to .*Access Bank ••••••6789/)).toBeVisible();
+  await dialog.getByLabel('Your password, to confirm').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Save payout account' }).click();
+  await expect(dialog.getByText(/Paid-ticket money goes to .*Zenith Bank ••••••7890/)).toBeVisible();
 });

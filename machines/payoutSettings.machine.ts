@@ -2,12 +2,22 @@ import { assign, fromPromise, setup } from 'xstate';
 import { messageOr } from './lib/form';
 import type { BankOption, PaymentMode, SavedPayout } from './ticketForm.machine';
 
-type Loaded = { payout: SavedPayout | null; mode: PaymentMode; banks: BankOption[]; banksAvailable: boolean };
+/** The saved account as the screen shows it, with when its bank or number last changed (ISO instant). */
+export type PayoutOnScreen = SavedPayout & { changedAt: string };
+type Loaded = {
+  payout: PayoutOnScreen | null;
+  mode: PaymentMode;
+  banks: BankOption[];
+  banksAvailable: boolean;
+};
+
+export const PASSWORD_NEEDED = 'Enter your password to confirm the change.';
 
 /**
  * The 'Payouts' section of the account settings (issue 7): the organiser's saved payout account,
  * changed by choosing a bank and a 10-digit number that the server resolves to an account name
- * (shown read-only); Save is possible only once it resolved.
+ * (shown read-only); Save is possible only once it resolved, and only with the account password
+ * (the server checks it; a wrong one comes back as its message and nothing changes).
  */
 export const payoutSettingsMachine = setup({
   types: {
@@ -15,11 +25,13 @@ export const payoutSettingsMachine = setup({
       bankCode: string;
       accountNumber: string;
       accountName: string | null;
+      password: string;
       message: string | null;
     },
     events: {} as
       | { type: 'bank.select'; code: string }
       | { type: 'accountNumber.change'; value: string }
+      | { type: 'password.change'; value: string }
       | { type: 'form.submit' }
       | { type: 'retry' },
   },
@@ -32,12 +44,15 @@ export const payoutSettingsMachine = setup({
         throw new Error('resolveAccount actor not provided');
       },
     ),
-    save: fromPromise<SavedPayout, { bank: string; accountNumber: string }>(async () => {
+    save: fromPromise<PayoutOnScreen, { bank: string; accountNumber: string; password: string }>(async () => {
       throw new Error('save actor not provided');
     }),
   },
   actions: { notify: (_, _params: { tone: 'success' | 'error'; text: string }) => {} },
-  guards: { lookupReady: ({ context }) => context.bankCode !== '' && /^\d{10}$/.test(context.accountNumber) },
+  guards: {
+    lookupReady: ({ context }) => context.bankCode !== '' && /^\d{10}$/.test(context.accountNumber),
+    hasPassword: ({ context }) => context.password !== '',
+  },
 }).createMachine({
   id: 'payoutSettings',
   context: {
@@ -48,6 +63,7 @@ export const payoutSettingsMachine = setup({
     bankCode: '',
     accountNumber: '',
     accountName: null,
+    password: '',
     message: null,
   },
   initial: 'loading',
@@ -81,6 +97,7 @@ export const payoutSettingsMachine = setup({
             message: null,
           })),
         },
+        'password.change': { actions: assign(({ event }) => ({ password: event.value, message: null })) },
       },
       states: {
         checking: { always: [{ guard: 'lookupReady', target: 'resolving' }, { target: 'incomplete' }] },
@@ -108,13 +125,24 @@ export const payoutSettingsMachine = setup({
             },
           },
         },
-        resolved: { on: { 'form.submit': 'saving' } },
+        resolved: {
+          on: {
+            'form.submit': [
+              { guard: 'hasPassword', target: 'saving' },
+              { actions: assign({ message: PASSWORD_NEEDED }) },
+            ],
+          },
+        },
         unresolved: {},
         saving: {
           invoke: {
             id: 'save',
             src: 'save',
-            input: ({ context }) => ({ bank: context.bankCode, accountNumber: context.accountNumber }),
+            input: ({ context }) => ({
+              bank: context.bankCode,
+              accountNumber: context.accountNumber,
+              password: context.password,
+            }),
             onDone: {
               target: 'incomplete',
               actions: [
@@ -123,6 +151,7 @@ export const payoutSettingsMachine = setup({
                   bankCode: '',
                   accountNumber: '',
                   accountName: null,
+                  password: '',
                 })),
                 { type: 'notify', params: { tone: 'success', text: 'Payout account saved' } },
               ],

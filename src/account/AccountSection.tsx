@@ -152,6 +152,7 @@ function DeleteAccount({ onClose }: { onClose: () => void }) {
   const busy = useSelector(actor, (s) => s.matches('deleting'));
   const password = useSelector(actor, (s) => s.context.password);
   const error = useSelector(actor, (s) => s.context.error);
+  const refusal = useSelector(actor, (s) => s.context.refusal);
 
   return (
     <section className={styles.dangerZone} aria-label="Delete account">
@@ -177,6 +178,7 @@ function DeleteAccount({ onClose }: { onClose: () => void }) {
             error={error ?? undefined}
             onValueChange={(value) => actor.send({ type: 'field.change', value })}
           />
+          <FormAlert tone="error">{refusal}</FormAlert>
           <div className={styles.actions}>
             <Button type="submit" tone="danger" busy={busy}>
               {busy ? 'Deleting...' : 'Delete my account'}

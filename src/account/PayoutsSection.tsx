@@ -1,21 +1,28 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { fromPromise } from 'xstate';
-import { payoutSettingsMachine } from '../../machines/payoutSettings.machine';
-import type { SavedPayout } from '../../machines/ticketForm.machine';
+import type { PayoutAccount } from '../../contract/payouts';
+import { type PayoutOnScreen, payoutSettingsMachine } from '../../machines/payoutSettings.machine';
 import { fetchBanks, fetchPayoutAccount, resolveAccount, savePayoutAccount } from '../api/organiser';
 import { SelectField } from '../organiser/EventDetailsFields';
 import * as organiser from '../organiser/organiser.css';
 import { Button } from '../ui/Button';
-import { FormAlert, TextField } from '../ui/Field';
+import { FormAlert, PasswordField, TextField } from '../ui/Field';
 import * as forms from '../ui/field.css';
 import { notifyAction } from '../ui/notify';
 import * as styles from './AccountSettings.css';
 
-const savedPayout = (p: SavedPayout): SavedPayout => ({
+const savedPayout = (p: PayoutAccount): PayoutOnScreen => ({
   bankName: p.bankName,
   accountName: p.accountName,
   accountNumberLast4: p.accountNumberLast4,
+  changedAt: p.changedAt,
+});
+
+const lagosTime = new Intl.DateTimeFormat('en-NG', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Africa/Lagos',
 });
 
 const machine = payoutSettingsMachine.provide({
@@ -73,6 +80,12 @@ export function PayoutsSection() {
               ? `Paid-ticket money goes to ${c.payout.accountName}, ${c.payout.bankName} ••••••${c.payout.accountNumberLast4}. Enter another account to change it.`
               : 'No payout account yet. Add the bank account paid-ticket money should go to.'}
           </p>
+          {c.payout && (
+            <p className={forms.hint} data-testid="payout-changed-at">
+              Last changed {lagosTime.format(new Date(c.payout.changedAt))} (Lagos time). We email you
+              whenever it changes.
+            </p>
+          )}
           {!c.banksAvailable && (
             <FormAlert tone="error">The banks could not be loaded. Please try again later.</FormAlert>
           )}
@@ -101,6 +114,13 @@ export function PayoutsSection() {
               {resolving ? 'Checking with the bank…' : (c.accountName ?? '—')}
             </output>
           </div>
+          <PasswordField
+            label="Your password, to confirm"
+            autoComplete="current-password"
+            value={c.password}
+            disabled={saving}
+            onValueChange={(value) => actor.send({ type: 'password.change', value })}
+          />
           <FormAlert tone="error">{c.message}</FormAlert>
           <div className={styles.actions}>
             <Button type="submit" busy={saving}>

@@ -71,6 +71,20 @@ export async function logout({ token }: { token: string }) {
   }
 }
 
+/**
+ * The person pressed a key or the mouse (src/app/activityReport.ts). Sent with plain `fetch`, not
+ * the shared client: a 401 here must not sign the tab out and send it to /login, because a press
+ * can happen anywhere, public pages included; the tab learns that its session ended at its next
+ * account call, as before. Resolves true when the server counted it (204).
+ */
+export async function reportActivity(token: string): Promise<boolean> {
+  const res = await fetch('/api/users/me/activity', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return res.ok;
+}
+
 export const changePassword = (body: {
   currentPassword: string;
   newPassword: string;

@@ -2,6 +2,7 @@ import { type Actor, createActor, fromPromise } from 'xstate';
 import { sessionMachine } from '../../machines/session.machine';
 import { ApiError } from '../api/http';
 import { fetchMe, logout } from '../api/users';
+import { createActivityReporter } from './activityReport';
 import { clearSession, readStoredUser, readToken, writeSession, writeUser } from './storage';
 
 /**
@@ -46,7 +47,17 @@ export function startSessionActor(navigate: (to: '/login') => void): SessionActo
     );
   }
   // Spec §4: a mouse press or a key press counts as activity (capture: seen even if a widget stops it).
-  const activity = () => session.send({ type: 'user.activity' });
+  // The server is told too (at most once a minute), as it ends idle sessions by the same rule.
+  const report = createActivityReporter(() => {
+    const s = session.getSnapshot();
+    return s.matches('authenticated') ? s.context.token : null;
+  });
+  // Opening the app counts as activity for the timer (it starts counting from now), so it is reported.
+  report();
+  const activity = () => {
+    session.send({ type: 'user.activity' });
+    report();
+  };
   window.addEventListener('mousedown', activity, { capture: true, passive: true });
   window.addEventListener('keydown', activity, { capture: true, passive: true });
   return session;

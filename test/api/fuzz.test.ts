@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RouteRecord, routesOf } from '../../server/http/routeCatalogue';
 import { requireUser } from '../../server/modules/auth/plugin';
+import { DEFAULT_RULES } from '../../server/modules/ratelimit/limiter';
 import { signedInAccount } from '../helpers/accounts';
 import { testDatabases } from '../helpers/databases';
 import { trackChanges } from '../helpers/dbChanges';
@@ -189,11 +190,13 @@ describe.each(testDatabases)('every route fuzzed on $name', (database) => {
       seed: true,
       env: Object.fromEntries([
         ['RATE_LIMITS', 'on'],
-        ...['LOGIN', 'REGISTER', 'FORGOT', 'OTP', 'RESEND'].flatMap((a) => [
-          [`RATE_LIMIT_${a}`, HUGE_LIMIT],
-          [`RATE_LIMIT_${a}_IP`, HUGE_LIMIT],
-          ...(a === 'REGISTER' ? [] : [[`RATE_LIMIT_${a}_ACCOUNT`, HUGE_LIMIT]]),
-        ]),
+        ...Object.keys(DEFAULT_RULES)
+          .map((a) => a.toUpperCase())
+          .flatMap((a) => [
+            [`RATE_LIMIT_${a}`, HUGE_LIMIT],
+            [`RATE_LIMIT_${a}_IP`, HUGE_LIMIT],
+            [`RATE_LIMIT_${a}_ACCOUNT`, HUGE_LIMIT],
+          ]),
       ]),
     });
     await t.app.ready();

@@ -73,6 +73,7 @@ describe.each(testDatabases)('payouts through Paystack (local fake) on $name', (
     await authed(t, 'PUT', '/api/payments/payout-account', ada.token, {
       bank: '057',
       accountNumber: '1234567890',
+      password: ada.password,
     });
     expect(fake.requestsTo('/subaccount')).toHaveLength(1);
 
@@ -80,6 +81,7 @@ describe.each(testDatabases)('payouts through Paystack (local fake) on $name', (
     const changed = await authed(t, 'PUT', '/api/payments/payout-account', ada.token, {
       bank: '058',
       accountNumber: '0123456789',
+      password: ada.password,
     });
     expect(changed.statusCode, changed.body).toBe(200);
     const [updated] = fake.requestsTo(`/subaccount/${code}`, 'PUT');

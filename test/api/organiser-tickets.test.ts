@@ -197,6 +197,7 @@ describe.each(testDatabases)('ticket types and payouts in test mode on $name', (
     const saved = await authed(t, 'PUT', '/api/payments/payout-account', ada.token, {
       bank: '057',
       accountNumber: '1234567890',
+      password: ada.password,
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({
@@ -206,6 +207,7 @@ describe.each(testDatabases)('ticket types and payouts in test mode on $name', (
     const refused = await authed(t, 'PUT', '/api/payments/payout-account', ada.token, {
       bank: '057',
       accountNumber: '0001111111',
+      password: ada.password,
     });
     expect(refused.statusCode).toBe(422);
     const [row] = await t.deps.db

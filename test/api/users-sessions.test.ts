@@ -248,12 +248,12 @@ describe.each(testDatabases)('accounts: sessions, settings and deletion on $name
       ).toBe(401);
     });
 
-    it('is refused with 409 while the user has events with sold tickets (the sample organiser)', async () => {
+    it('is refused with 409 while the user has upcoming events with sold tickets (the sample organiser)', async () => {
       const token = await loginAs(SAMPLE_ORGANISER.email, SAMPLE_ORGANISER.password);
       const res = await authed(t, 'DELETE', '/api/users/me', token, { password: SAMPLE_ORGANISER.password });
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(
-        "You can't delete your account while you have events with sold tickets. Please contact us so we can help you close those events first.",
+        "You can't delete your account while you have upcoming events with ticket sales. Cancel those events (their buyers are refunded) or wait until they are over, then try again.",
       );
       expect((await authed(t, 'GET', '/api/users/me', token)).statusCode).toBe(200);
     });

@@ -3,6 +3,8 @@ import type { SnapshotFrom } from 'xstate';
 import { deleteAccountMachine } from '../../machines/deleteAccount.machine';
 import { expectFullCoverage, flowModel, httpError, networkError, runPath } from '../helpers/machineModel';
 
+const REFUSAL =
+  "You can't delete your account while a refund is in progress on your orders or events. Please try again once it has been completed.";
 const events = [
   { type: 'delete.start' },
   { type: 'delete.cancel' },
@@ -12,11 +14,15 @@ const events = [
   { type: 'xstate.done.actor.deleteAccount', output: { message: 'Account deleted.' } },
   {
     type: 'xstate.error.actor.deleteAccount',
-    error: httpError(409, 'You have events with sold tickets, so the account cannot be deleted.'),
+    error: httpError(409, REFUSAL),
   },
   { type: 'xstate.error.actor.deleteAccount', error: networkError() },
 ];
-const key = (s: SnapshotFrom<typeof deleteAccountMachine>) => [s.context.password, s.context.error];
+const key = (s: SnapshotFrom<typeof deleteAccountMachine>) => [
+  s.context.password,
+  s.context.error,
+  s.context.refusal,
+];
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -26,6 +32,11 @@ describe('delete-account flow', () => {
   const paths = flowModel(deleteAccountMachine, { events, key }).getShortestPaths();
 
   it('covers every state and transition', () => expectFullCoverage(deleteAccountMachine, paths));
+
+  it('shows the server’s refusal (409) apart from the password error', () => {
+    const refusals = paths.flatMap((p) => p.steps.map((s) => s.state.context.refusal)).filter(Boolean);
+    expect(refusals).toContain(REFUSAL);
+  });
 
   it('asks for the password before anything is sent', () => {
     const messages = paths.flatMap((p) => p.steps.map((s) => s.state.context.error)).filter(Boolean);
@@ -48,6 +59,9 @@ describe('delete-account flow', () => {
       check: (real, _m, calls) => {
         if (real.matches('deleting')) expect(calls.deleteAccount?.at(-1)).toEqual({ password: 'Secret#123' });
         expect(deleted).toBe(real.matches('deleted') ? 1 : 0);
+        // A refusal is shown as the server said it, never as the password's error.
+        expect(real.context.error).not.toBe(REFUSAL);
+        if (real.context.refusal !== null) expect(real.context.refusal).toBe(REFUSAL);
       },
     });
   });

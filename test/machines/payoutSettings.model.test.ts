@@ -1,14 +1,24 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { payoutSettingsMachine } from '../../machines/payoutSettings.machine';
+import { PASSWORD_NEEDED, payoutSettingsMachine } from '../../machines/payoutSettings.machine';
 import { expectFullCoverage, flowModel, httpError, networkError, runPath } from '../helpers/machineModel';
 
 const banks = [
   { name: 'Access Bank', code: '044' },
   { name: 'Guaranty Trust Bank', code: '058' },
 ];
-const savedPayout = { bankName: 'Access Bank', accountName: 'ADA OBI', accountNumberLast4: '6789' };
-const newPayout = { bankName: 'Guaranty Trust Bank', accountName: 'ADA OBI', accountNumberLast4: '6789' };
+const savedPayout = {
+  bankName: 'Access Bank',
+  accountName: 'ADA OBI',
+  accountNumberLast4: '6789',
+  changedAt: '2026-11-01T09:00:00.000Z',
+};
+const newPayout = {
+  bankName: 'Guaranty Trust Bank',
+  accountName: 'ADA OBI',
+  accountNumberLast4: '6789',
+  changedAt: '2026-11-24T22:00:00.000Z',
+};
 
 const events = [
   {
@@ -20,6 +30,7 @@ const events = [
   { type: 'bank.select', code: '058' },
   { type: 'accountNumber.change', value: '01234 56789' },
   { type: 'accountNumber.change', value: '01234' },
+  { type: 'password.change', value: 'Lagos#2026' },
   { type: 'form.submit' },
   { type: 'xstate.done.actor.resolveAccount', output: { accountName: 'ADA OBI' } },
   {
@@ -28,6 +39,7 @@ const events = [
   },
   { type: 'xstate.done.actor.save', output: newPayout },
   { type: 'xstate.error.actor.save', error: networkError() },
+  { type: 'xstate.error.actor.save', error: httpError(400, 'Password is incorrect.') },
 ];
 // An organiser who already has an account: loading shows it, and Save replaces it.
 const withSaved = [
@@ -41,7 +53,15 @@ const withSaved = [
 type Snap = SnapshotFrom<typeof payoutSettingsMachine>;
 const key = (s: Snap) => {
   const c = s.context;
-  return [c.payout?.bankName ?? null, c.banks.length, c.bankCode, c.accountNumber, c.accountName, c.message];
+  return [
+    c.payout?.bankName ?? null,
+    c.banks.length,
+    c.bankCode,
+    c.accountNumber,
+    c.accountName,
+    c.password !== '',
+    c.message,
+  ];
 };
 
 const modelPaths = [
@@ -68,18 +88,25 @@ describe.each(modelPaths)('payout settings paths with %s', (_, paths) => {
         if (real.matches({ ready: 'resolving' }))
           expect(calls.resolveAccount?.at(-1)).toEqual({ bankCode: '058', accountNumber: '0123456789' });
         if (real.matches({ ready: 'saving' }))
-          expect(calls.save?.at(-1)).toEqual({ bank: '058', accountNumber: '0123456789' });
+          expect(calls.save?.at(-1)).toEqual({
+            bank: '058',
+            accountNumber: '0123456789',
+            password: 'Lagos#2026',
+          });
         // Save is only possible once the number resolved to a name, which is shown.
         if (real.matches({ ready: 'resolved' }) || real.matches({ ready: 'saving' }))
           expect(c.accountName).toBe('ADA OBI');
         else expect(c.accountName).toBeNull();
-        if (real.matches({ ready: 'unresolved' }))
+        // (Typing the password clears the message, as any edit does.)
+        if (real.matches({ ready: 'unresolved' }) && c.message !== null)
           expect(c.message).toBe('Could not resolve this account number with the bank.');
         if (real.matches('failed')) expect(c.message).toBe('The payout account could not be loaded.');
         expect(notices.every((n) => n === 'Payout account saved')).toBe(true);
         if (notices.length > 0) {
           expect(c.payout).toEqual(newPayout);
         }
+        // Without the password, Save says so in words and does not call the server.
+        if (c.message === PASSWORD_NEEDED) expect(c.password).toBe('');
         expect(calls.save?.length ?? 0).toBeGreaterThanOrEqual(notices.length);
       },
     });
@@ -104,6 +131,23 @@ describe('payout settings coverage', () => {
     for (const s of refused) {
       expect(s.state.value).toEqual({ ready: 'incomplete' });
       expect(s.state.context.message).toBe('Choose your bank and enter your 10-digit account number.');
+    }
+  });
+
+  it('asks for the password before saving a resolved account, in words', () => {
+    const paths = modelPaths.flatMap(([, p]) => p);
+    const refused = paths.flatMap((p) =>
+      p.steps.filter(
+        (s, i) =>
+          s.event.type === 'form.submit' &&
+          p.steps[i - 1]?.state.matches({ ready: 'resolved' }) &&
+          p.steps[i - 1]?.state.context.password === '',
+      ),
+    );
+    expect(refused.length).toBeGreaterThan(0);
+    for (const s of refused) {
+      expect(s.state.value).toEqual({ ready: 'resolved' });
+      expect(s.state.context.message).toBe(PASSWORD_NEEDED);
     }
   });
 });

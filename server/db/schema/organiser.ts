@@ -23,6 +23,11 @@ export const payoutAccounts = pgTable('payout_accounts', {
   providerMode: text('provider_mode', { enum: ['paystack', 'test'] }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * When the bank or account number last changed by its owner's hand (shown on the payout screen).
+   * `updated_at` also moves when the provider's subaccount is synced, which is no change to show.
+   */
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**

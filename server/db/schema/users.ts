@@ -42,6 +42,12 @@ export const sessions = pgTable(
     rememberMe: boolean('remember_me').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The owner's last reported activity (a key or mouse press in the app, or signing in): the
+     * server ends a session idle longer than its owner's inactivity timeout. Requests alone do not
+     * move it, so a tab's polling keeps no session alive (decision 024).
+     */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../context';
 import { sessions } from '../../db/schema';
@@ -35,6 +35,15 @@ export function installAuth(app: FastifyInstance, deps: AppDeps) {
     if (!token || token.length > 200) return;
     const session = await lookup.find(sha256(token));
     if (!session) return;
+    if (session.idle) {
+      // Idle past its owner's timeout: ended here, whether or not a tab is still open to notice.
+      // The caller stays anonymous, so a guarded route answers 401 'session expired'.
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.id, session.id), isNull(sessions.revokedAt)));
+      return;
+    }
     request.sessionUser = { id: session.userId, sessionId: session.id };
     if (Date.now() - session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
       // Conditional, so concurrent requests (or instances) write at most once a minute.

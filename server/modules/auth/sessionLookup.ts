@@ -1,8 +1,17 @@
-import { and, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sessions } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 
-export type LiveSession = { id: string; userId: string; lastSeenAt: Date };
+/** `idle`: no activity for longer than the owner's inactivity timeout (see IDLE_GRACE_SECONDS). */
+export type LiveSession = { id: string; userId: string; lastSeenAt: Date; idle: boolean };
+
+/**
+ * The app reports activity at most once a minute (src/app/activityReport.ts) and signs out at its
+ * first minute check past the timeout, so the stored activity time may be up to a minute behind
+ * the tab's. Allowing that minute on top of the timeout means the server never ends a session the
+ * tab still counts as active (decision 024).
+ */
+export const IDLE_GRACE_SECONDS = 60;
 
 /**
  * Session look-ups of concurrent requests share one query (decision 017). Every request needs one
@@ -55,8 +64,11 @@ export class SessionLookup {
             id: sessions.id,
             userId: sessions.userId,
             lastSeenAt: sessions.lastSeenAt,
+            // Compared in the database, on the database's clock, like expires_at.
+            idle: sql<boolean>`${sessions.lastActiveAt} < now() - make_interval(secs => ${users.inactivityMinutes} * 60 + ${IDLE_GRACE_SECONDS})`,
           })
           .from(sessions)
+          .innerJoin(users, eq(users.id, sessions.userId))
           .where(
             and(
               inArray(sessions.tokenHash, hashes),
@@ -67,7 +79,9 @@ export class SessionLookup {
         const byHash = new Map(rows.map((r) => [r.tokenHash, r]));
         hashes.forEach((h, i) => {
           const row = byHash.get(h);
-          const found = row ? { id: row.id, userId: row.userId, lastSeenAt: row.lastSeenAt } : null;
+          const found = row
+            ? { id: row.id, userId: row.userId, lastSeenAt: row.lastSeenAt, idle: row.idle }
+            : null;
           for (const resolve of resolvers[i]![0]) resolve(found);
         });
       } catch (error) {

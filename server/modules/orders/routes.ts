@@ -20,6 +20,7 @@ import { sendTicketEmails } from '../issued-tickets/email';
 import { assertOrganiserOfOrder, reissueTicket } from '../issued-tickets/service';
 import { cancelOrderByOrganiser } from '../payments/cancel';
 import { payOrder, verifyAndPresent } from '../payments/service';
+import { createRateLimiter } from '../ratelimit/limiter';
 import type { CheckoutDeps } from './deps';
 import { applyDiscount, removeDiscount } from './discounts';
 import { MESSAGES } from './messages';
@@ -47,6 +48,11 @@ export const orderRoutes =
   async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const guarded = { onRequest: requireUser };
+    const limiter = createRateLimiter({
+      db: deps.db,
+      enabled: deps.config.rateLimits,
+      overrides: deps.config.rateLimitRules,
+    });
 
     r.post(
       '/orders',
@@ -102,9 +108,15 @@ export const orderRoutes =
       '/orders/:orderId/discount',
       {
         ...guarded,
-        schema: { params: orderIdParams, body: discountRequest, response: { 200: orderResponse, ...errors } },
+        schema: {
+          params: orderIdParams,
+          body: discountRequest,
+          response: { 200: orderResponse, 429: errorBody, ...errors },
+        },
       },
-      async (request) => {
+      async (request, reply) => {
+        // Every code tried counts, per buyer and per IP, so codes cannot be guessed by trying many.
+        await limiter.check('discount', request, reply, userId(request));
         const order = await service.buyersOrder(deps, userId(request), orderId(request));
         return { order: await applyDiscount(deps, order.id, request.body.code) };
       },

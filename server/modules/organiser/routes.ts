@@ -24,6 +24,7 @@ import {
 import type { AppDeps } from '../../context';
 import { currentUser, requireUser } from '../auth/plugin';
 import { sendTestTicketEmail } from '../management/service';
+import { createRateLimiter } from '../ratelimit/limiter';
 import { ownsEventParam, ownsTicketParam } from './access';
 import * as events from './eventService';
 import { uploadPoster, uploadTicketImage } from './imageService';
@@ -47,6 +48,11 @@ export const organiserRoutes =
     const ownsEvent = { onRequest: requireUser, preValidation: ownsEventParam(deps.db) };
     const ownsTicket = { onRequest: requireUser, preValidation: ownsTicketParam(deps.db) };
     const uid = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
+    const limiter = createRateLimiter({
+      db: deps.db,
+      enabled: deps.config.rateLimits,
+      overrides: deps.config.rateLimitRules,
+    });
 
     r.post(
       '/events/create',
@@ -144,11 +150,19 @@ export const organiserRoutes =
       '/events/:eventId/test-email',
       {
         ...ownsEvent,
-        schema: { params: eventIdParams, body: testEmailRequest, response: { 200: messageOnly, ...errors } },
+        schema: {
+          params: eventIdParams,
+          body: testEmailRequest,
+          response: { 200: messageOnly, 429: errorBody, ...errors },
+        },
       },
-      async (request) => ({
-        message: await sendTestTicketEmail(deps, uid(request), request.params.eventId, request.body.email),
-      }),
+      async (request, reply) => {
+        // A test email goes to any address typed: limited per organiser and per IP.
+        await limiter.check('testmail', request, reply, uid(request));
+        return {
+          message: await sendTestTicketEmail(deps, uid(request), request.params.eventId, request.body.email),
+        };
+      },
     );
 
     r.post(

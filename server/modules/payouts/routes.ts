@@ -11,6 +11,8 @@ import {
 } from '../../../contract/payouts';
 import type { AppDeps } from '../../context';
 import { currentUser, requireUser } from '../auth/plugin';
+import { createRateLimiter } from '../ratelimit/limiter';
+import { confirmPassword } from './passwordCheck';
 import * as service from './service';
 
 /** Banks, account look-up and the organiser's payout account (contract/payouts.ts). */
@@ -19,6 +21,11 @@ export const payoutRoutes =
   async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const signedIn = { onRequest: requireUser };
+    const limiter = createRateLimiter({
+      db: deps.db,
+      enabled: deps.config.rateLimits,
+      overrides: deps.config.rateLimitRules,
+    });
 
     r.get('/payments/banks', { ...signedIn, schema: { response: { 200: banksResponse } } }, async (request) =>
       service.listBanks(deps, request.log),
@@ -30,11 +37,20 @@ export const payoutRoutes =
         ...signedIn,
         schema: {
           querystring: resolveQuery,
-          response: { 200: resolveResponse, 422: errorBody, 502: errorBody },
+          response: { 200: resolveResponse, 422: errorBody, 429: errorBody, 502: errorBody },
         },
       },
-      async (request) =>
-        service.resolveAccount(deps, request.query.account_number, request.query.bank_code, request.log),
+      async (request, reply) => {
+        // Per account as well as per IP: a signed-in user cannot walk account numbers to learn
+        // their holders' names by hopping addresses.
+        await limiter.check('resolve', request, reply, currentUser(request).id);
+        return service.resolveAccount(
+          deps,
+          request.query.account_number,
+          request.query.bank_code,
+          request.log,
+        );
+      },
     );
 
     r.get(
@@ -52,17 +68,25 @@ export const payoutRoutes =
         ...signedIn,
         schema: {
           body: payoutAccountRequest,
-          response: { 200: payoutAccountSavedResponse, 400: errorBody, 422: errorBody, 502: errorBody },
+          response: {
+            200: payoutAccountSavedResponse,
+            400: errorBody,
+            422: errorBody,
+            429: errorBody,
+            502: errorBody,
+          },
         },
       },
-      async (request) => ({
-        message: 'Payout account saved',
-        payoutAccount: await service.savePayoutAccount(
-          deps,
-          currentUser(request).id,
-          request.body,
-          request.log,
-        ),
-      }),
+      async (request, reply) => {
+        const userId = currentUser(request).id;
+        // Counted before the password check, so the password cannot be guessed here either.
+        await limiter.check('resolve', request, reply, userId);
+        await confirmPassword(deps, userId, request.body.password);
+        const { bank, accountNumber } = request.body;
+        return {
+          message: 'Payout account saved',
+          payoutAccount: await service.savePayoutAccount(deps, userId, { bank, accountNumber }, request.log),
+        };
+      },
     );
   };

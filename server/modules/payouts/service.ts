@@ -4,6 +4,7 @@ import { type Bank, PaymentProviderError } from '../../adapters/payments/types';
 import type { AppDeps } from '../../context';
 import { payoutAccounts, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { payoutChangedMail } from './changedMail';
 
 type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 
@@ -11,6 +12,8 @@ export const BANKS_UNAVAILABLE = 'Banks could not be loaded. Please try again in
 export const ACCOUNT_NOT_RESOLVED =
   'We could not find this account number at the chosen bank. Check the bank and the 10-digit number.';
 export const LOOKUP_UNAVAILABLE = 'Account lookup is unavailable right now. Please try again in a moment.';
+export const PAYOUT_CHANGE_ELSEWHERE =
+  'Your payout account can only be changed under Account settings → Payouts, with your password. Leave the saved account selected here.';
 export const PAYOUT_ACCOUNT_NEEDED =
   'Paid tickets need a payout account: choose your bank and enter your 10-digit account number.';
 
@@ -81,6 +84,7 @@ function toWire(row: PayoutRow): PayoutAccount {
     subaccountCode: row.subaccountCode,
     mode: row.providerMode,
     updatedAt: row.updatedAt.toISOString(),
+    changedAt: row.changedAt.toISOString(),
   };
 }
 
@@ -106,7 +110,9 @@ async function businessName(deps: AppDeps, userId: string): Promise<string> {
 /**
  * Sets (or confirms) the organiser's payout account: finds the bank, resolves the number with the
  * provider (the resolved name is stored; nothing the client says about the name is trusted), creates
- * or updates the split subaccount, then saves. Nothing is saved when any step fails.
+ * or updates the split subaccount, then saves. Nothing is saved when any step fails. A new bank or
+ * number is stamped `changed_at` and emailed to the account holder. Callers decide who may change
+ * it: the PUT route after the password, a ticket form only for the first account.
  */
 export async function savePayoutAccount(
   deps: AppDeps,
@@ -155,12 +161,38 @@ export async function savePayoutAccount(
     subaccountCode,
     providerMode: deps.banking.mode,
   };
+  const changed =
+    !existing || existing.bankCode !== bank.code || existing.accountNumber !== input.accountNumber;
   const [row] = await deps.db
     .insert(payoutAccounts)
     .values({ userId, ...values })
-    .onConflictDoUpdate({ target: payoutAccounts.userId, set: { ...values, updatedAt: sql`now()` } })
+    .onConflictDoUpdate({
+      target: payoutAccounts.userId,
+      set: { ...values, updatedAt: sql`now()`, ...(changed ? { changedAt: sql`now()` } : {}) },
+    })
     .returning();
+  if (changed) await tellHolder(deps, userId, row!, !existing);
   return toWire(row!);
+}
+
+/** The change email, to the account's own (verified) address. */
+async function tellHolder(deps: AppDeps, userId: string, row: PayoutRow, firstAccount: boolean) {
+  const [user] = await deps.db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) return;
+  await deps.mail.send(
+    payoutChangedMail({
+      to: user.email,
+      firstName: user.firstName,
+      bankName: row.bankName,
+      last4: row.accountNumber.slice(-4),
+      at: row.changedAt,
+      firstAccount,
+      appUrl: deps.config.appUrl,
+    }),
+  );
 }
 
 /**
@@ -196,6 +228,15 @@ export async function payoutForPaidTicket(
   log: Log,
 ): Promise<PayoutAccount> {
   if (input.bank && input.accountNumber) {
+    // A ticket form may set the first payout account, or confirm the saved one; changing it needs
+    // the password, which only the Payouts screen asks for.
+    const existing = await findPayoutRow(deps, userId);
+    if (existing) {
+      const bank = await findBank(deps, input.bank);
+      if (existing.bankCode !== bank.code || existing.accountNumber !== input.accountNumber) {
+        throw new HttpError(403, PAYOUT_CHANGE_ELSEWHERE);
+      }
+    }
     return savePayoutAccount(deps, userId, { bank: input.bank, accountNumber: input.accountNumber }, log);
   }
   const saved = await getPayoutAccount(deps, userId);

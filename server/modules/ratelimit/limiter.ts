@@ -13,7 +13,18 @@ import { sha256 } from '../auth/tokens';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 
-export type RateLimitAction = 'login' | 'register' | 'forgot' | 'otp' | 'resend' | 'pin';
+export type RateLimitAction =
+  | 'login'
+  | 'register'
+  | 'forgot'
+  | 'otp'
+  | 'resend'
+  | 'pin'
+  | 'resolve'
+  | 'discount'
+  | 'contact'
+  | 'newsletter'
+  | 'testmail';
 export type Rule = { limit: number; windowSeconds: number };
 type Rules = { email: Rule; ip: Rule; account?: Rule };
 
@@ -52,6 +63,18 @@ export const DEFAULT_RULES: Record<RateLimitAction, Rules> = {
   },
   // Check-in link PINs (six digits): per link ("email" is the link's key here) and per IP.
   pin: { email: { limit: 10, windowSeconds: 900 }, ip: { limit: 30, windowSeconds: 900 } },
+  // The rest are keyed per sender rather than per email typed: the signed-in account (bank account
+  // look-ups, discount codes, an organiser's test emails) or the address a form was sent from
+  // (contact, newsletter). A sender who changes IP still meets the first limit; many senders
+  // behind one IP still meet the second.
+  // Bank account look-ups: each one costs a provider call and names an account's holder.
+  resolve: { email: { limit: 20, windowSeconds: 900 }, ip: { limit: 60, windowSeconds: 900 } },
+  // Discount codes tried by a buyer (wrong and right ones alike: guessing is trying).
+  discount: { email: { limit: 10, windowSeconds: 900 }, ip: { limit: 50, windowSeconds: 900 } },
+  contact: { email: { limit: 5, windowSeconds: 3600 }, ip: { limit: 20, windowSeconds: 3600 } },
+  newsletter: { email: { limit: 5, windowSeconds: 3600 }, ip: { limit: 20, windowSeconds: 3600 } },
+  // An organiser's test ticket emails go to any address they type: a spam channel if unlimited.
+  testmail: { email: { limit: 10, windowSeconds: 3600 }, ip: { limit: 30, windowSeconds: 3600 } },
 };
 
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600 } as const;
@@ -134,7 +157,10 @@ async function unhitBucket(db: Database, key: string): Promise<void> {
 export type Attempt = { harmless: () => Promise<void> };
 
 export type RateLimiter = {
-  /** Counts one attempt of `action` from this request's IP and for `email`; throws 429 when over. */
+  /**
+   * Counts one attempt of `action` from this request's IP and for `email` (the sender: an email
+   * address, or the signed-in user's id); throws 429 when over.
+   */
   check: (
     action: RateLimitAction,
     request: FastifyRequest,

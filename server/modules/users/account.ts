@@ -1,9 +1,8 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { LoginRequest, SessionSettingsRequest, UpdateProfileRequest } from '../../../contract/users';
 import type { SessionUser } from '../../context';
-import { emailTokens, events, orders, ticketTypes, users } from '../../db/schema';
+import { emailTokens, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { releaseImages } from '../images/ownership';
 import {
   type ClientMeta,
   type Deps,
@@ -134,43 +133,4 @@ export async function updateSettings(deps: Deps, session: SessionUser, input: Se
   })) as User[];
   if (!updated) throw new HttpError(401, 'Your session has expired. Please sign in again.');
   return { user: toPublicUser(updated), message: MESSAGES.settingsSaved };
-}
-
-// ---------------------------------------------------------------- passwords
-
-export async function deleteAccount(deps: Deps, session: SessionUser, password: string): Promise<string> {
-  const user = await findById(deps, session.id);
-  if (!(await verifyPassword(user.passwordHash, password))) throw new HttpError(400, MESSAGES.wrongPassword);
-  const imageKeys = await deps.db.transaction(async (tx) => {
-    const own = tx.select({ id: events.id }).from(events).where(eq(events.organiserId, user.id));
-    // Lock the ticket types first: a sale racing this deletion waits, then finds nothing to sell.
-    const types = await tx
-      .select({ sold: ticketTypes.sold })
-      .from(ticketTypes)
-      .where(inArray(ticketTypes.eventId, own))
-      .for('update');
-    const paid = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(inArray(orders.eventId, own), eq(orders.status, 'paid')))
-      .limit(1);
-    if (types.some((t) => t.sold > 0) || paid.length > 0) throw new HttpError(409, MESSAGES.hasSoldTickets);
-    const ticketImages = await tx
-      .select({ key: ticketTypes.imageKey })
-      .from(ticketTypes)
-      .where(inArray(ticketTypes.eventId, own));
-    // Unpaid orders (abandoned checkouts) go with their events; their items cascade.
-    await tx.delete(orders).where(inArray(orders.eventId, own));
-    const eventImages = await tx
-      .delete(events)
-      .where(eq(events.organiserId, user.id))
-      .returning({ key: events.imageKey });
-    // Sessions, email links and reset codes cascade from the user row.
-    await tx.delete(users).where(eq(users.id, user.id));
-    return [...eventImages, ...ticketImages].flatMap((row) => (row.key ? [row.key] : []));
-  });
-  // Files go only after the rows are gone for good; a file left by a crash here is unreferenced,
-  // never a row pointing at a missing file. A file another organiser's row still shows stays.
-  await releaseImages(deps, imageKeys);
-  return MESSAGES.accountDeleted;
 }

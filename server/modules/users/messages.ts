@@ -33,8 +33,10 @@ export const MESSAGES = {
   sessionEnded: 'Session signed out.',
   settingsSaved: 'Settings saved.',
   wrongPassword: 'Password is incorrect.',
-  hasSoldTickets:
-    "You can't delete your account while you have events with sold tickets. Please contact us so we can help you close those events first.",
+  hasUpcomingSales:
+    "You can't delete your account while you have upcoming events with ticket sales. Cancel those events (their buyers are refunded) or wait until they are over, then try again.",
+  refundInProgress:
+    "You can't delete your account while a refund is in progress on your orders or events. Please try again once it has been completed.",
   accountDeleted: 'Your account has been deleted.',
 } as const;
 

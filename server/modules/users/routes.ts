@@ -25,7 +25,7 @@ import { currentUser, requireUser } from '../auth/plugin';
 import { isUuid } from '../events/service';
 import { createRateLimiter } from '../ratelimit/limiter';
 import * as service from './service';
-import { listSessions, revokeSession } from './sessions';
+import { listSessions, recordActivity, revokeSession } from './sessions';
 
 const meta = (request: FastifyRequest): service.ClientMeta => ({
   userAgent: request.headers['user-agent'],
@@ -163,6 +163,11 @@ export const userRoutes =
         return { message: service.MESSAGES.sessionEnded };
       },
     );
+
+    r.post('/users/me/activity', { ...signedIn }, async (request, reply) => {
+      await recordActivity(deps.db, currentUser(request).sessionId);
+      return reply.code(204).send();
+    });
 
     r.put(
       '/users/me/settings',

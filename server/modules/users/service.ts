@@ -1,5 +1,6 @@
 // The accounts service, split by flow; routes and tests import it from here.
 export * from './account';
+export * from './deletion';
 export type { ClientMeta } from './lookup';
 export { toPublicUser } from './lookup';
 export * from './messages';

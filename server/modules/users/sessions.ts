@@ -68,6 +68,15 @@ export async function revokeSession(db: Executor, userId: string, sessionId: str
   return ended.length > 0;
 }
 
+/**
+ * The owner did something in the app (a key or mouse press, as the tab's inactivity timer counts
+ * it): the session's idle clock starts again. Requests alone never count, so polling keeps nothing
+ * alive (decision 024).
+ */
+export async function recordActivity(db: Executor, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ lastActiveAt: sql`now()` }).where(eq(sessions.id, sessionId));
+}
+
 /** "Chrome on Windows", "Safari on iOS (iPhone)", or "Unknown device". */
 export function describeDevice(userAgent: string | null): string {
   if (!userAgent) return 'Unknown device';
