@@ -40,6 +40,8 @@ const envSchema = z.object({
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Ed25519 private key (PKCS#8 PEM, or its base64) signing ticket codes; unset → made once and kept in the database. */
   TICKET_SIGNING_KEY: z.string().optional(),
+  /** Processes serving one port (node:cluster); above 1 needs DATABASE_URL. */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export type AppConfig = {
@@ -72,6 +74,7 @@ export type AppConfig = {
   reservationMinutes: number;
   orderSweepSeconds: number;
   ticketSigningKey: string | undefined;
+  workers: number;
   /** Built SPA to serve, or null (API only: tests, `npm run dev`). */
   spaDir: string | null;
 };
@@ -86,6 +89,11 @@ export function loadConfig(
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  // PGlite lives inside one process: a second one cannot open its directory.
+  if (e.WORKERS > 1 && !e.DATABASE_URL)
+    throw new Error(
+      'Invalid configuration: WORKERS above 1 needs DATABASE_URL (the embedded database is one process)',
+    );
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -115,6 +123,7 @@ export function loadConfig(
     reservationMinutes: e.RESERVATION_MINUTES,
     orderSweepSeconds: e.ORDER_SWEEP_SECONDS,
     ticketSigningKey: e.TICKET_SIGNING_KEY || undefined,
+    workers: e.WORKERS,
     spaDir: null,
     ...overrides,
   };
