@@ -26,13 +26,13 @@ describe.skipIf(!postgresUrl)('files:to-db moves local uploads into PostgreSQL',
     scratch = await createScratchDatabase();
     dataDir = await mkdtemp(path.join(tmpdir(), 'gatepass-files-'));
     pool = new pg.Pool({ connectionString: scratch.url, max: 2 });
-  });
+  }, 60_000);
   afterAll(async () => {
     await server?.stop();
     await pool?.end();
     await scratch?.drop();
     await rm(dataDir, { recursive: true, force: true });
-  });
+  }, 60_000);
 
   const move = (env: Record<string, string>) =>
     run(process.execPath, ['--import', 'tsx', 'scripts/files-to-db.ts'], {
@@ -83,5 +83,6 @@ describe.skipIf(!postgresUrl)('files:to-db moves local uploads into PostgreSQL',
     const wide = await fetch(`${server.url}/api/images/${key}?w=640`);
     expect(wide.status).toBe(200);
     expect((await sharp(Buffer.from(await wide.arrayBuffer())).metadata()).width).toBe(640);
-  });
+    // Two script runs and a server start: slow on a loaded machine.
+  }, 180_000);
 });

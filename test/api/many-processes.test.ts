@@ -90,7 +90,7 @@ describe.skipIf(!postgresUrl)('Three processes started together on one empty Pos
       servers.map(async (s) => (await (await fetch(`${s.url}/api/tickets/public-key`)).json()).publicKey),
     );
     expect(new Set(keys).size).toBe(1);
-  });
+  }, 120_000);
 
   it('a poster and a ticket image uploaded through one process are served, resized, by the others', async () => {
     const organiser = await person(db, 'organiser');
@@ -156,7 +156,7 @@ describe.skipIf(!postgresUrl)('Three processes started together on one empty Pos
         .from(schema.storedFiles)
         .where(and(eq(schema.storedFiles.key, key))),
     ).toHaveLength(0);
-  });
+  }, 120_000);
 
   it('a sale split across the three sells exactly the seats there are; a ticket bought on one is a PDF on another', async () => {
     const organiser = await person(db, 'organiser');
@@ -219,5 +219,5 @@ describe.skipIf(!postgresUrl)('Three processes started together on one empty Pos
       .from(schema.issuedTickets)
       .where(eq(schema.issuedTickets.orderId, first.body.order!._id));
     expect(issued[0]!.n).toBe(1);
-  });
+  }, 120_000);
 });
