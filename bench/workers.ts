@@ -52,6 +52,7 @@ for (const [metric, pattern] of [
   ['flash sale: requests/s', /reservations\/s\s+([\d,.]+)/],
   ['flash sale: orders/s while selling', /while seats were left\s+([\d,.]+) orders\/s/],
   ['flash sale: ratio to pgbench (all)', /ratio\s+([\d.]+) of raw PostgreSQL/],
+  ['flash sale: ratio to pgbench (selling)', /ratio while selling\s+([\d.]+)/],
 ] as const)
   rows.push({ metric, one: number(flash[0]!, pattern), two: number(flash[1]!, pattern) });
 
@@ -70,6 +71,9 @@ for (const endpoint of ['/api/events', '/api/events/:id', '/api/tickets/event/:i
     one: number(api[0]!, pattern),
     two: number(api[1]!, pattern),
   });
+  // Against the single-process bare server measured in the same rounds: the figure the load moves least.
+  const versusBare = new RegExp(`^GET ${escaped}\\s.*\\s([\\d.]+)×$`, 'm');
+  rows.push({ metric: '  ours ÷ bare', one: number(api[0]!, versusBare), two: number(api[1]!, versusBare) });
 }
 
 console.log(`\nbench/workers — same run; load average before each bench and at the end:`);
