@@ -1,7 +1,11 @@
 // The Gatepass API for bench/api: sample data plus copies of the sample events up to 50
-// published events, on a fresh embedded database, rate limits off, quiet logs.
+// published events, on a fresh embedded database, rate limits off, quiet logs. WORKERS=n (with
+// DATABASE_URL) serves it from n processes as server/main.ts does: the data is made first, by the
+// primary, and each worker finds it there.
+import cluster from 'node:cluster';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
+import { runPrimary } from '../server/cluster';
 import { loadConfig } from '../server/config';
 
 const target = Number(process.env.BENCH_EVENTS ?? 50);
@@ -32,8 +36,15 @@ await deps.db.execute(sql`
   from events e where not exists (select 1 from ticket_types t where t.event_id = e.id)
 `);
 
-await app.listen({ port: config.port, host: '127.0.0.1' });
-process.on('SIGINT', async () => {
+if (config.workers > 1 && cluster.isPrimary) {
   await app.close();
-  process.exit(0);
-});
+  runPrimary(config.workers, () => {});
+} else {
+  await app.listen({ port: config.port, host: '127.0.0.1' });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, async () => {
+      await app.close();
+      process.exit(0);
+    });
+  }
+}

@@ -228,7 +228,10 @@ async function main() {
     // While seats were left every answer was a sale attempt; afterwards most answers are refusals.
     const sellingSeconds = (lastSale - started) / 1000;
 
-    console.log('\nFlash sale over HTTP (PostgreSQL, one server process, 200 concurrent buyers)');
+    const workers = Number(process.env.WORKERS ?? 1);
+    console.log(
+      `\nFlash sale over HTTP (PostgreSQL, ${workers === 1 ? 'one server process' : `WORKERS=${workers} on one port`}, 200 concurrent buyers)`,
+    );
     console.log(`  seats sold (answers)      ${sold} of ${SEATS}  ${sold === SEATS ? 'OK' : 'WRONG'}`);
     console.log(`  seats sold (database)     ${row.sold} (ticket_types.sold), ${held.seats} (order items)`);
     console.log(

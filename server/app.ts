@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { createDatabaseStorage } from './adapters/databaseStorage';
 import { createMailer } from './adapters/mail/mailer';
 import { createBanking } from './adapters/payments/banking';
 import { createPaymentTransactions } from './adapters/payments/transactions';
@@ -80,12 +81,17 @@ export async function buildApp(config: AppConfig, options: { pgliteTemplate?: Bl
     pgliteDir: config.pgliteDir,
     pgliteTemplate: options.pgliteTemplate,
     onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection closed by the server'),
+    onLockWait: () => app.log.info('another process is starting up on this database; waiting for it'),
   });
   const deps: AppDeps = {
     config,
     db: database.db,
     dbKind: database.kind,
-    storage: createLocalStorage(config.uploadsDir),
+    // On PostgreSQL, processes share nothing but the database: uploads live there too.
+    storage:
+      database.kind === 'postgres'
+        ? createDatabaseStorage(database.db)
+        : createLocalStorage(config.uploadsDir),
     mail: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
     payments: createPaymentTransactions(config, database.db),
     banking: createBanking({
@@ -106,7 +112,10 @@ export async function buildApp(config: AppConfig, options: { pgliteTemplate?: Bl
     await database.close();
   });
   // The sample organiser's password is public: never in production, whatever the config object says.
-  if (config.seedSampleData && !config.isProduction) await seedSampleData(deps, checkout.signer);
+  // Under the start-up lock: two processes starting on an empty database would both find no users
+  // and both load the sample data (the second dies on the unique email).
+  if (config.seedSampleData && !config.isProduction)
+    await database.exclusive(() => seedSampleData(deps, checkout.signer));
   app.addHook('onReady', async () => {
     sweeper = startSweeper(checkout);
   });

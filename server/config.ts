@@ -42,6 +42,8 @@ const envSchema = z.object({
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Ed25519 private key (PKCS#8 PEM, or its base64) signing ticket codes; unset → made once and kept in the database. */
   TICKET_SIGNING_KEY: z.string().optional(),
+  /** Processes serving one port (node:cluster); above 1 needs DATABASE_URL. */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export type PaymentsMode = 'test' | 'paystack';
@@ -119,6 +121,7 @@ export type AppConfig = {
   reservationMinutes: number;
   orderSweepSeconds: number;
   ticketSigningKey: string | undefined;
+  workers: number;
   /** Built SPA to serve, or null (API only: tests, `npm run dev`). */
   spaDir: string | null;
 };
@@ -134,6 +137,11 @@ export function loadConfig(
   }
   const e = parsed.data;
   const payments = paymentsModeOf(e);
+  // PGlite lives inside one process: a second one cannot open its directory.
+  if (e.WORKERS > 1 && !e.DATABASE_URL)
+    throw new ConfigError(
+      'Invalid configuration: WORKERS above 1 needs DATABASE_URL (the embedded database is one process)',
+    );
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -164,6 +172,7 @@ export function loadConfig(
     reservationMinutes: e.RESERVATION_MINUTES,
     orderSweepSeconds: e.ORDER_SWEEP_SECONDS,
     ticketSigningKey: e.TICKET_SIGNING_KEY || undefined,
+    workers: e.WORKERS,
     spaDir: null,
     ...overrides,
   };

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { listenPglite, listenPostgres } from './listen';
 import * as schema from './schema';
+import { pgliteLockConnection, postgresLockConnection, withStartupLock } from './startupLock';
 
 /** One handle type for both drivers (a union of the two breaks `.returning()`). */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -34,6 +35,11 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
   /** LISTEN on a channel (server/db/listen.ts). */
   listen: (channel: string, events: ListenEvents) => Promise<Subscription>;
+  /**
+   * Runs a start-up step that must not run in two processes at once (first-run sample data) under
+   * the same advisory lock as the migrations (server/db/startupLock.ts).
+   */
+  exclusive: <T>(work: () => Promise<T>) => Promise<T>;
 };
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -52,6 +58,8 @@ export async function openDatabase(opts: {
    */
   pgliteTemplate?: Blob;
   onIdleError?: (error: Error) => void;
+  /** Told when another process holds the start-up lock and this one waits for it. */
+  onLockWait?: () => void;
 }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
@@ -59,12 +67,17 @@ export async function openDatabase(opts: {
     // process: the pool discards it and the next query opens a new one.
     pool.on('error', (error) => opts.onIdleError?.(error));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    const exclusive = <T>(work: () => Promise<T>) =>
+      withStartupLock(postgresLockConnection(opts.databaseUrl!), work, opts.onLockWait);
+    // Several processes starting at once would each try to create the migrations table and apply
+    // the same files; under the lock the first applies them and the rest find them applied.
+    await exclusive(() => migratePg(db, { migrationsFolder }));
     return {
       db: db as unknown as Database,
       kind: 'postgres',
       close: () => pool.end(),
       listen: (channel, events) => listenPostgres(opts.databaseUrl!, channel, events, opts.onIdleError),
+      exclusive,
     };
   }
   if (!opts.pgliteDir.startsWith('memory://')) await mkdir(opts.pgliteDir, { recursive: true });
@@ -74,12 +87,15 @@ export async function openDatabase(opts: {
       : { dataDir: opts.pgliteDir },
   );
   const db = drizzlePglite(client, { schema });
+  const exclusive = <T>(work: () => Promise<T>) =>
+    withStartupLock(pgliteLockConnection(client), work, opts.onLockWait);
   // With a template this finds every migration applied and does nothing.
-  await migratePglite(db, { migrationsFolder });
+  await exclusive(() => migratePglite(db, { migrationsFolder }));
   return {
     db: db as unknown as Database,
     kind: 'pglite',
     close: () => client.close(),
     listen: (channel, events) => listenPglite(client, channel, events),
+    exclusive,
   };
 }

@@ -1,9 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { and, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageUploadResponse } from '../../contract/organiser';
 import { ticketSavedResponse } from '../../contract/tickets';
+import { storedFiles } from '../../server/db/schema';
 import { authed } from '../helpers/accounts';
 import { testDatabases } from '../helpers/databases';
 import { createEvent, createTicket, freeTicket, organiser } from '../helpers/organiser';
@@ -54,10 +56,20 @@ describe.each(testDatabases)('poster and ticket image upload on $name', (databas
   });
   afterAll(async () => t?.close());
 
+  // The files a store keeps in a folder: on disk (PGlite) or in stored_files (PostgreSQL).
   const stored = async (folder = 'posters') =>
-    (await readdir(path.join(t.deps.config.uploadsDir, folder)).catch(() => [] as string[])).filter(
-      (f) => !f.endsWith('.tmp'),
-    );
+    database.kind === 'postgres'
+      ? (
+          await t.deps.db
+            .select({ key: storedFiles.key })
+            .from(storedFiles)
+            .where(and(eq(storedFiles.variant, ''), like(storedFiles.key, `${folder}/%`)))
+        )
+          .map((r) => r.key.slice(folder.length + 1))
+          .sort()
+      : (await readdir(path.join(t.deps.config.uploadsDir, folder)).catch(() => [] as string[]))
+          .filter((f) => !f.endsWith('.tmp'))
+          .sort();
 
   const upload = async (
     eventId: string,

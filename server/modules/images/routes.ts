@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
@@ -34,20 +33,17 @@ export const imageRoutes =
       async (request, reply) => {
         const key = `${request.params.folder}/${request.params.file}`;
         const width = pickWidth(request.query.w);
-        const variantPath = storage.derivedPath(key, `w${width}`);
-        if (!variantPath) return reply.code(404).send({ message: 'Image not found' });
+        const variant = `w${width}`;
 
-        let bytes: Buffer;
-        if (await storage.exists(variantPath)) {
-          bytes = await readFile(variantPath);
-        } else {
+        let bytes = await storage.getVariant(key, variant);
+        if (!bytes) {
           const original = await storage.get(key);
           if (!original) return reply.code(404).send({ message: 'Image not found' });
           bytes = await sharp(original)
             .resize({ width, withoutEnlargement: true })
             .webp({ quality: 78 })
             .toBuffer();
-          await storage.writeAtomic(variantPath, bytes);
+          await storage.putVariant(key, variant, bytes, 'image/webp');
         }
         // A validator as well as the year-long lifetime: a browser that revalidates anyway (reload,
         // low storage eviction of the fresh flag) gets a 304 instead of the image again.
