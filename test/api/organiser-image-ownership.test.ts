@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +27,8 @@ describe.each(testDatabases)('image ownership on $name', (database) => {
   afterAll(async () => t?.close());
 
   const keyOf = (url: string) => url.replace(/^\/api\/images\//, '');
-  const fileExists = (url: string) => existsSync(path.join(t.deps.config.uploadsDir, keyOf(url)));
+  // Through the app's own store: on disk (PGlite) or in PostgreSQL (stored_files).
+  const fileExists = async (url: string) => (await t.deps.storage.get(keyOf(url))) !== null;
   const served = async (url: string) =>
     (await t.app.inject({ method: 'GET', url: `${url}?w=160` })).statusCode;
 
@@ -110,7 +109,7 @@ describe.each(testDatabases)('image ownership on $name', (database) => {
       image: '/api/images/tickets/00000000-0000-4000-8000-000000000000.webp',
     });
     expect(madeUp.statusCode).toBe(403);
-    expect(fileExists(a.image)).toBe(true);
+    expect(await fileExists(a.image)).toBe(true);
     expect(await served(a.image)).toBe(200);
   });
 
@@ -118,10 +117,10 @@ describe.each(testDatabases)('image ownership on $name', (database) => {
     const a = await organiserWithImage();
     const b = await organiserWithImage();
     const replaced = await uploadTicketImage(b.token, b.ticket._id);
-    expect(fileExists(b.image)).toBe(false);
+    expect(await fileExists(b.image)).toBe(false);
     expect((await authed(t, 'DELETE', `/api/tickets/${b.ticket._id}`, b.token)).statusCode).toBe(200);
-    expect(fileExists(replaced)).toBe(false);
-    expect(fileExists(a.image)).toBe(true);
+    expect(await fileExists(replaced)).toBe(false);
+    expect(await fileExists(a.image)).toBe(true);
     expect(await served(a.image)).toBe(200);
   });
 
@@ -136,7 +135,7 @@ describe.each(testDatabases)('image ownership on $name', (database) => {
     expect(second.image).toBe(a.image);
 
     expect((await authed(t, 'DELETE', `/api/tickets/${a.ticket._id}`, a.token)).statusCode).toBe(200);
-    expect(fileExists(a.image)).toBe(true);
+    expect(await fileExists(a.image)).toBe(true);
     expect(await served(a.image)).toBe(200);
 
     const third = await createTicket(
@@ -146,11 +145,11 @@ describe.each(testDatabases)('image ownership on $name', (database) => {
     );
     const newer = await uploadTicketImage(a.token, third._id);
     expect(newer).not.toBe(a.image);
-    expect(fileExists(a.image)).toBe(true);
+    expect(await fileExists(a.image)).toBe(true);
 
     const { eventId: _eventId, ...cleared } = freeTicket(a.event._id, { ticketName: 'Second', image: null });
     expect((await authed(t, 'PUT', `/api/tickets/${second._id}`, a.token, cleared)).statusCode).toBe(200);
-    expect(fileExists(a.image)).toBe(false);
+    expect(await fileExists(a.image)).toBe(false);
     expect(await served(a.image)).toBe(404);
     expect(
       await t.deps.db
@@ -176,16 +175,16 @@ describe.each(testDatabases)('image ownership on $name', (database) => {
 
     const deleted = await authed(t, 'DELETE', '/api/users/me', a.token, { password: a.password });
     expect(deleted.statusCode, deleted.body).toBe(200);
-    expect(fileExists(poster)).toBe(false);
-    expect(fileExists(unsharedImage)).toBe(false);
-    expect(fileExists(a.image)).toBe(true);
+    expect(await fileExists(poster)).toBe(false);
+    expect(await fileExists(unsharedImage)).toBe(false);
+    expect(await fileExists(a.image)).toBe(true);
     expect(await served(a.image)).toBe(200);
     // B can go on using it on that type (the form sends it back unchanged)...
     const { eventId: _eventId, ...same } = freeTicket(bEvent._id, { ticketName: 'Renamed', image: a.image });
     expect((await authed(t, 'PUT', `/api/tickets/${bTicket._id}`, b.token, same)).statusCode).toBe(200);
     // ...and when B lets go of it, nobody uses it: it goes.
     expect((await authed(t, 'DELETE', `/api/tickets/${bTicket._id}`, b.token)).statusCode).toBe(200);
-    expect(fileExists(a.image)).toBe(false);
+    expect(await fileExists(a.image)).toBe(false);
   });
 
   it('poster and ticket uploads are recorded with their uploader; a duplicated event owns its copies', async () => {
