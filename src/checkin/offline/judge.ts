@@ -34,18 +34,13 @@ export async function judgeCode(args: {
   verify: Verifier;
 }): Promise<Judgement> {
   const read = await readCode(args.code, args.verify);
-  const found = read ? lookUp(read, args) : null;
-  const verdict = doorVerdict({
-    signed: read !== null,
-    found: found ?? 'nothing',
-    gate: null,
-    scan: 'device',
-  });
-  const { result, message, ...shown } = verdict;
+  const found = read ? lookUp(read, args) : 'nothing';
+  const verdict = doorVerdict({ signed: read !== null, found, gate: null, scan: 'device' });
   return {
-    outcome: { result, ...shown, message },
+    outcome: verdict,
+    // What the caller queues for upload: only for a ticket the verdict lets in.
     admit:
-      read && found && typeof found === 'object' && result === 'checked_in'
+      read && typeof found === 'object' && verdict.result === 'checked_in'
         ? { ticketId: read.ticketId, ticketTypeId: found.ticket.shown.ticketTypeId }
         : null,
   };
