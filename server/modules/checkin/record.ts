@@ -1,18 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { CheckinConflict, CheckinResult, ScanOrigin, ScanTicket } from '../../../contract/checkin';
+import type { CheckinConflict } from '../../../contract/checkin';
+import { type DoorFacts, type DoorVerdict, doorVerdict } from '../../../contract/doorVerdict';
 import { checkinScans, issuedTickets, ticketCheckins } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import {
+  claimNonce,
+  claimTicket,
+  currentCheckin,
+  lockedCheckin,
+  markLost,
+  type ScanRecord,
+  scanOfNonce,
+  type Tx,
+  takeOver,
+} from './claim';
 import { rowsOf } from './counts';
 import type { CheckinDeps, Scanner } from './deps';
-import {
-  cancelledMessage,
-  type DoorTicket,
-  refusedAsTestMode,
-  scanTicketOf,
-  TEST_MODE_MESSAGE,
-  ticketByCode,
-} from './tickets';
+import { previousCheckinOf, serverDoorFacts, withCheckin } from './doorFacts';
+import { type DoorTicket, ticketByCode } from './tickets';
 
 export type ScanInput = {
   eventId: string;
@@ -27,188 +33,77 @@ export type ScanInput = {
   scanner: Scanner;
 };
 
-export type Recorded = {
-  result: CheckinResult;
-  ticket?: ScanTicket;
-  checkedInAt?: string;
-  checkedInBy?: ScanOrigin;
-  message: string;
-};
+export type Recorded = DoorVerdict;
 
 const MESSAGES = {
-  checkedIn: 'Valid ticket. Checked in.',
-  earlierWins: 'Checked in: this scan was earlier than the one made on another device.',
-  already: 'Already checked in.',
-  forged: 'Not a Gatepass ticket: the code is forged or damaged. Do not admit.',
-  unknown: 'This ticket is not known here. Do not admit.',
-  wrongEvent: 'This ticket is for another event.',
   notCheckedIn: 'This ticket is not checked in.',
   noSuchTicket: 'No ticket with this code at this event.',
   notYourCheckin: 'Only the organiser or the gate that checked this ticket in can undo it.',
 } as const;
 
-type Tx = Parameters<Parameters<CheckinDeps['db']['transaction']>[0]>[0];
-
 /**
- * Records one scan. Codes that do not admit anyone (unknown, forged, another event, cancelled, the
- * wrong gate) change nothing. A valid one is admitted by inserting its row in `ticket_checkins`,
- * whose primary key lets exactly one of any number of simultaneous scans in. An offline scan that
- * finds the ticket already taken replaces the holder only when it happened earlier (one conditional
- * UPDATE under the row's lock): first scan by time wins, and the displaced scan is marked as lost.
+ * Records one scan: read the ticket the code names, judge it (the door verdict shared with the
+ * offline scanner, contract/doorVerdict.ts), record the admission, answer. A code the verdict turns
+ * away changes nothing.
  */
 export async function recordScan(deps: CheckinDeps, input: ScanInput): Promise<Recorded> {
   const ticket = await ticketByCode(deps.db, input.code);
-  if (!ticket)
-    return {
-      result: 'unknown',
-      message: deps.signer.verify(input.code) ? MESSAGES.unknown : MESSAGES.forged,
-    };
-  // Nothing about another event's ticket (not even the name) reaches this event's door.
-  if (ticket.eventId !== input.eventId) return { result: 'wrong_event', message: MESSAGES.wrongEvent };
-  const shown = scanTicketOf(ticket);
-  if (ticket.cancelled) return { result: 'cancelled', ticket: shown, message: cancelledMessage(ticket) };
-  if (refusedAsTestMode(ticket, deps.config.isProduction))
-    return { result: 'test_mode', ticket: shown, message: TEST_MODE_MESSAGE };
-  const allowed = input.scanner.ticketTypeIds;
-  if (allowed && !allowed.includes(ticket.ticketTypeId))
-    return {
-      result: 'wrong_event',
-      ticket: shown,
-      message: `${ticket.ticketName} tickets do not enter at ${input.scanner.gate ?? 'this gate'}.`,
-    };
-  // A device clock running ahead must not make its scans look later than they were, nor in the future.
-  const scannedAt = new Date(Math.min(input.scannedAt.getTime(), Date.now()));
-  return deps.db.transaction((tx) => admit(tx, ticket, { ...input, scannedAt }));
+  const facts = serverDoorFacts(deps, input, ticket);
+  const verdict = doorVerdict(facts);
+  if (verdict.result !== 'checked_in' || !ticket) return verdict;
+  return deps.db.transaction((tx) => admit(tx, facts, scanRecordOf(input, ticket)));
 }
 
-async function admit(tx: Tx, ticket: DoorTicket, input: ScanInput): Promise<Recorded> {
-  const shown = scanTicketOf(ticket);
-  const who = {
+/**
+ * Admits a ticket the verdict lets in, unless another scan got there first: then it is judged again
+ * against the check-in in place (already checked in, or, for an offline scan made earlier, first
+ * scan by time wins and this one takes the place, the displaced scan marked as lost).
+ */
+async function admit(tx: Tx, facts: DoorFacts, scan: ScanRecord): Promise<Recorded> {
+  if (!(await claimNonce(tx, scan))) return replay(tx, facts, scan);
+  if (await claimTicket(tx, scan))
+    return { ...doorVerdict(facts), checkedInAt: scan.scannedAt.toISOString() };
+  const holder = await lockedCheckin(tx, scan.ticketId);
+  const verdict = doorVerdict(withCheckin(facts, previousCheckinOf(holder, scan.scannedAt)));
+  if (verdict.result === 'checked_in' && holder) {
+    await takeOver(tx, scan, holder);
+    return { ...verdict, checkedInAt: scan.scannedAt.toISOString() };
+  }
+  // An online scan that finds the ticket taken is simply 'already checked in', shown on the spot; an
+  // offline one was admitted on its device, so losing is a conflict both devices are told about.
+  await markLost(tx, scan.nonce, facts.scan === 'upload' ? (holder?.nonce ?? null) : null);
+  return verdict;
+}
+
+/** The same nonce again (an upload retried after its answer was lost): the first answer, unchanged. */
+async function replay(tx: Tx, facts: DoorFacts, scan: ScanRecord): Promise<Recorded> {
+  const first = await scanOfNonce(tx, scan.nonce);
+  if (!first || first.ticketId !== scan.ticketId)
+    throw new HttpError(409, 'This scan id was already used for another ticket.');
+  const holder = await currentCheckin(tx, scan.ticketId);
+  const previous = previousCheckinOf(holder, null);
+  const verdict = doorVerdict(first.result === 'checked_in' ? facts : withCheckin(facts, previous));
+  // Whichever the first answer was, it says who holds the ticket now.
+  if (!holder) return verdict;
+  return {
+    ...verdict,
+    checkedInAt: holder.scannedAt.toISOString(),
+    checkedInBy: { gate: holder.gate, device: holder.device },
+  };
+}
+
+function scanRecordOf(input: ScanInput, ticket: DoorTicket): ScanRecord {
+  return {
+    nonce: input.nonce,
+    eventId: input.eventId,
+    ticketId: ticket.id,
+    // A device clock running ahead must not make its scans look later than they were, nor in the future.
+    scannedAt: new Date(Math.min(input.scannedAt.getTime(), Date.now())),
     gate: input.scanner.gate,
     device: input.device,
     deviceId: input.deviceId,
     linkId: input.scanner.linkId,
     userId: input.scanner.userId,
-  };
-  const fresh = await tx
-    .insert(checkinScans)
-    .values({
-      nonce: input.nonce,
-      eventId: input.eventId,
-      ticketId: ticket.id,
-      scannedAt: input.scannedAt,
-      result: 'checked_in',
-      ...who,
-    })
-    .onConflictDoNothing()
-    .returning({ nonce: checkinScans.nonce });
-  if (fresh.length === 0) return replay(tx, ticket, input.nonce);
-
-  const won = await tx
-    .insert(ticketCheckins)
-    .values({
-      ticketId: ticket.id,
-      eventId: input.eventId,
-      scannedAt: input.scannedAt,
-      nonce: input.nonce,
-      ...who,
-    })
-    .onConflictDoNothing()
-    .returning({ ticketId: ticketCheckins.ticketId });
-  if (won.length > 0) {
-    await tx
-      .update(issuedTickets)
-      .set({ checkedInAt: input.scannedAt })
-      .where(eq(issuedTickets.id, ticket.id));
-    return {
-      result: 'checked_in',
-      ticket: shown,
-      checkedInAt: input.scannedAt.toISOString(),
-      message: MESSAGES.checkedIn,
-    };
-  }
-
-  if (input.origin === 'offline') {
-    const at = input.scannedAt.toISOString();
-    const displaced = rowsOf<{ nonce: string }>(
-      await tx.execute(sql`
-        with old as (
-          select ticket_id, nonce, scanned_at from ticket_checkins where ticket_id = ${ticket.id} for update
-        )
-        update ticket_checkins tc
-        set scanned_at = ${at}::timestamptz, nonce = ${input.nonce}, gate = ${who.gate}, device = ${who.device},
-            device_id = ${who.deviceId}, link_id = ${who.linkId}, user_id = ${who.userId}
-        from old
-        where tc.ticket_id = old.ticket_id and old.scanned_at > ${at}::timestamptz
-        returning old.nonce`),
-    );
-    const loser = displaced[0]?.nonce;
-    if (loser) {
-      await tx
-        .update(checkinScans)
-        .set({ result: 'already_checked_in', lostTo: input.nonce })
-        .where(eq(checkinScans.nonce, loser));
-      await tx
-        .update(issuedTickets)
-        .set({ checkedInAt: input.scannedAt })
-        .where(eq(issuedTickets.id, ticket.id));
-      return { result: 'checked_in', ticket: shown, checkedInAt: at, message: MESSAGES.earlierWins };
-    }
-  }
-
-  const [holder] = await tx
-    .select()
-    .from(ticketCheckins)
-    .where(eq(ticketCheckins.ticketId, ticket.id))
-    .limit(1);
-  // An online scan that finds the ticket taken is simply 'already checked in', shown on the spot; an
-  // offline one was admitted on its device, so losing is a conflict both devices are told about.
-  await tx
-    .update(checkinScans)
-    .set({
-      result: 'already_checked_in',
-      lostTo: input.origin === 'offline' ? (holder?.nonce ?? null) : null,
-    })
-    .where(eq(checkinScans.nonce, input.nonce));
-  return {
-    result: 'already_checked_in',
-    ticket: shown,
-    ...(holder
-      ? {
-          checkedInAt: holder.scannedAt.toISOString(),
-          checkedInBy: { gate: holder.gate, device: holder.device },
-        }
-      : {}),
-    message: MESSAGES.already,
-  };
-}
-
-/** The same nonce again (an upload retried after its answer was lost): the first answer, unchanged. */
-async function replay(tx: Tx, ticket: DoorTicket, nonce: string): Promise<Recorded> {
-  const [scan] = await tx
-    .select({ result: checkinScans.result, ticketId: checkinScans.ticketId })
-    .from(checkinScans)
-    .where(eq(checkinScans.nonce, nonce))
-    .limit(1);
-  if (!scan || scan.ticketId !== ticket.id)
-    throw new HttpError(409, 'This scan id was already used for another ticket.');
-  const [holder] = await tx
-    .select()
-    .from(ticketCheckins)
-    .where(eq(ticketCheckins.ticketId, ticket.id))
-    .limit(1);
-  const shown = scanTicketOf(ticket);
-  const result: CheckinResult = scan.result === 'checked_in' ? 'checked_in' : 'already_checked_in';
-  return {
-    result,
-    ticket: shown,
-    ...(holder
-      ? {
-          checkedInAt: holder.scannedAt.toISOString(),
-          checkedInBy: { gate: holder.gate, device: holder.device },
-        }
-      : {}),
-    message: result === 'checked_in' ? MESSAGES.checkedIn : MESSAGES.already,
   };
 }
 

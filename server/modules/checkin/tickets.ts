@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ScanTicket } from '../../../contract/checkin';
+import type { CancelReason } from '../../../contract/doorVerdict';
 import type { Database } from '../../db/client';
 import { rowsOf } from './counts';
 
@@ -85,8 +86,6 @@ export const scanTicketOf = (t: DoorTicket): ScanTicket => ({
   orderSeats: t.orderSeats,
 });
 
-export const TEST_MODE_MESSAGE = 'Test-mode ticket — not valid for entry. Do not admit.';
-
 /**
  * A production door admits only tickets somebody paid for (or that were free): an order settled by
  * the test-mode provider is refused there, though it stays scannable on a development server.
@@ -94,10 +93,9 @@ export const TEST_MODE_MESSAGE = 'Test-mode ticket — not valid for entry. Do n
 export const refusedAsTestMode = (t: Pick<DoorTicket, 'testMode'>, isProduction: boolean) =>
   isProduction && t.testMode;
 
-export function cancelledMessage(t: DoorTicket): string {
-  if (t.revokeReason === 'reissued')
-    return 'This code was replaced by a newer ticket. Ask for the latest one.';
-  if (t.revokeReason === 'refunded' || t.revokeReason === 'refund_due')
-    return `Order ${t.orderReference} was refunded. Do not admit.`;
-  return `Order ${t.orderReference} was cancelled. Do not admit.`;
+/** The door's reason for a revoked ticket, from the ticket's revoke reason or its order's status. */
+export function cancelReasonOf(t: Pick<DoorTicket, 'revokeReason'>): CancelReason {
+  if (t.revokeReason === 'reissued') return 'reissued';
+  if (t.revokeReason === 'refunded' || t.revokeReason === 'refund_due') return 'refunded';
+  return 'cancelled';
 }

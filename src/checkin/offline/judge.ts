@@ -1,6 +1,7 @@
 import type { CheckinCounts, OfflineListResponse, ScanOrigin, ScanTicket } from '../../../contract/checkin';
+import { type DoorFacts, doorVerdict } from '../../../contract/doorVerdict';
 import type { OfflineVerdict } from '../../../machines/doorScanner.machine';
-import { parseTicketCode, uuidPrefix, type Verifier } from './ticketCode';
+import { type ParsedCode, parseTicketCode, uuidPrefix, type Verifier } from './ticketCode';
 
 /** A scan made offline and waiting to be uploaded. */
 export type QueuedScanEntry = {
@@ -20,10 +21,10 @@ export type Judgement = {
 const THIS_DEVICE: ScanOrigin = { gate: null, device: 'this device' };
 
 /**
- * Judges a code on the device, the way the server would: shape and signature first (a forged code is
- * refused with no list at all), then the event, the revocation list, the downloaded ticket list and
- * the scans this device made since. The list holds no codes: the signed code names its ticket id, and
- * the ticket is found by that id. Pure: storage and the clock are the caller's.
+ * Judges a code on the device with the rule the server uses (contract/doorVerdict.ts): read the
+ * code (shape and signature), gather what the downloaded list and this device's queued scans say
+ * about it, judge, answer. The list holds no codes: the signed code names its ticket id, and the
+ * ticket is found by that id. Pure: storage and the clock are the caller's.
  */
 export async function judgeCode(args: {
   code: string;
@@ -32,96 +33,63 @@ export async function judgeCode(args: {
   queued: readonly QueuedScanEntry[];
   verify: Verifier;
 }): Promise<Judgement> {
-  const { code, eventId, list, queued, verify } = args;
-  const refuse = (result: 'unknown' | 'wrong_event', message: string): Judgement => ({
-    outcome: { result, message },
-    admit: null,
-  });
-  const parsed = parseTicketCode(code);
-  if (!parsed) return refuse('unknown', 'This is not a Gatepass ticket code.');
-  if (!(await verify(parsed.payload, parsed.signature)))
-    return refuse('unknown', 'Forged or damaged code: its signature does not match. Do not admit.');
-  if (parsed.eventPrefix !== uuidPrefix(eventId))
-    return refuse('wrong_event', 'This ticket is for another event.');
+  const read = await readCode(args.code, args.verify);
+  const found = read ? lookUp(read, args) : 'nothing';
+  const verdict = doorVerdict({ signed: read !== null, found, gate: null, scan: 'device' });
+  return {
+    outcome: verdict,
+    // What the caller queues for upload: only for a ticket the verdict lets in.
+    admit:
+      read && typeof found === 'object' && verdict.result === 'checked_in'
+        ? { ticketId: read.ticketId, ticketTypeId: found.ticket.shown.ticketTypeId }
+        : null,
+  };
+}
 
-  const listed = list.tickets.find((t) => t.id === parsed.ticketId);
+/** The code's parts when it is one of ours (well formed, signature checked); null otherwise. */
+async function readCode(code: string, verify: Verifier): Promise<ParsedCode | null> {
+  const parsed = parseTicketCode(code);
+  if (!parsed || !(await verify(parsed.payload, parsed.signature))) return null;
+  return parsed;
+}
+
+/** What the downloaded list and this device's queue know of the signed code's ticket. */
+function lookUp(
+  code: ParsedCode,
+  args: { code: string; eventId: string; list: OfflineListResponse; queued: readonly QueuedScanEntry[] },
+): DoorFacts['found'] {
+  const { list, queued } = args;
+  if (code.eventPrefix !== uuidPrefix(args.eventId)) return 'other_event';
+  const listed = list.tickets.find((t) => t.id === code.ticketId);
   const type = listed
     ? { ticketTypeId: listed.ticketTypeId, ticketName: listed.ticketName }
-    : list.counts.perType.find((t) => uuidPrefix(t.ticketTypeId) === parsed.ticketTypePrefix);
-  if (!type) return refuse('unknown', 'This ticket type is not in the downloaded list.');
-  const ticket: ScanTicket = listed
-    ? {
-        code,
-        attendeeName: listed.attendeeName,
-        ticketTypeId: listed.ticketTypeId,
-        ticketName: listed.ticketName,
-        // The list leaves order references out: a name, a type and the seats are enough at the door.
-        orderReference: '',
-        orderSeats: listed.orderSeats,
-      }
-    : // Signed by us but sold after the list was downloaded: genuine, only its name is not here yet.
-      {
-        code,
-        attendeeName: 'Bought after the list was downloaded',
-        ticketTypeId: type.ticketTypeId,
-        ticketName: type.ticketName,
-        orderReference: '',
-        orderSeats: 1,
-      };
-
-  if (list.revoked.includes(parsed.ticketId) || listed?.status === 'cancelled')
-    return {
-      outcome: {
-        result: 'cancelled',
-        ticket,
-        message: 'This ticket was cancelled or refunded. Do not admit.',
-      },
-      admit: null,
-    };
-  if (listed?.status === 'test_mode')
-    return {
-      outcome: {
-        result: 'test_mode',
-        ticket,
-        message: 'Test-mode ticket — not valid for entry. Do not admit.',
-      },
-      admit: null,
-    };
-  if (list.allowedTicketTypeIds && !list.allowedTicketTypeIds.includes(type.ticketTypeId))
-    return {
-      outcome: {
-        result: 'wrong_event',
-        ticket,
-        message: `${type.ticketName} tickets do not enter at this gate.`,
-      },
-      admit: null,
-    };
-  if (listed?.checkedInAt)
-    return {
-      outcome: {
-        result: 'already_checked_in',
-        ticket,
-        checkedInAt: listed.checkedInAt,
-        ...(listed.checkedInBy ? { checkedInBy: listed.checkedInBy } : {}),
-        message: 'Already checked in.',
-      },
-      admit: null,
-    };
-  const earlier = queued.find((q) => q.ticketId === parsed.ticketId);
-  if (earlier)
-    return {
-      outcome: {
-        result: 'already_checked_in',
-        ticket,
-        checkedInAt: earlier.scannedAt,
-        checkedInBy: THIS_DEVICE,
-        message: 'Already checked in on this device.',
-      },
-      admit: null,
-    };
+    : list.counts.perType.find((t) => uuidPrefix(t.ticketTypeId) === code.ticketTypePrefix);
+  if (!type) return 'nothing';
+  const shown: ScanTicket = {
+    code: args.code,
+    // Signed by us but sold after the list was downloaded: genuine, only its name is not here yet.
+    attendeeName: listed?.attendeeName ?? 'Bought after the list was downloaded',
+    ticketTypeId: type.ticketTypeId,
+    ticketName: type.ticketName,
+    // The list leaves order references out: a name, a type and the seats are enough at the door.
+    orderReference: '',
+    orderSeats: listed?.orderSeats ?? 1,
+  };
+  const earlier = queued.find((q) => q.ticketId === code.ticketId);
   return {
-    outcome: { result: 'checked_in', ticket, message: 'Valid ticket. Checked in offline; it will sync.' },
-    admit: { ticketId: parsed.ticketId, ticketTypeId: type.ticketTypeId },
+    ticket: {
+      shown,
+      // The list says only that a ticket is cancelled, not why.
+      cancelled:
+        list.revoked.includes(code.ticketId) || listed?.status === 'cancelled' ? { reason: null } : null,
+      testModeAtProductionDoor: listed?.status === 'test_mode',
+      typeAdmittedHere: !list.allowedTicketTypeIds || list.allowedTicketTypeIds.includes(type.ticketTypeId),
+      checkedIn: listed?.checkedInAt
+        ? { at: listed.checkedInAt, by: listed.checkedInBy, byThisDevice: false, laterThanThisScan: false }
+        : earlier
+          ? { at: earlier.scannedAt, by: THIS_DEVICE, byThisDevice: true, laterThanThisScan: false }
+          : null,
+    },
   };
 }
 

@@ -1,0 +1,59 @@
+import type { DoorFacts, KnownTicket, PreviousCheckin } from '../../../contract/doorVerdict';
+import type { ticketCheckins } from '../../db/schema';
+import type { CheckinDeps, Scanner } from './deps';
+import { cancelReasonOf, type DoorTicket, refusedAsTestMode, scanTicketOf } from './tickets';
+
+/**
+ * What the server knows about a scanned code, in the words of the shared door verdict
+ * (contract/doorVerdict.ts). Whether the ticket is already checked in is left out here: only the
+ * record step can learn that atomically, and it judges again with what it found (`withCheckin`).
+ */
+export function serverDoorFacts(
+  deps: CheckinDeps,
+  scan: { eventId: string; code: string; origin: 'online' | 'offline'; scanner: Scanner },
+  ticket: DoorTicket | null,
+): DoorFacts {
+  return {
+    // A code found among the issued tickets is one we signed; any other is checked against our key.
+    signed: ticket !== null || deps.signer.verify(scan.code) !== null,
+    found: !ticket
+      ? 'nothing'
+      : ticket.eventId !== scan.eventId
+        ? 'other_event'
+        : { ticket: knownTicket(deps, ticket, scan.scanner) },
+    gate: scan.scanner.gate,
+    scan: scan.origin === 'online' ? 'online' : 'upload',
+  };
+}
+
+function knownTicket(deps: CheckinDeps, ticket: DoorTicket, scanner: Scanner): KnownTicket {
+  const allowed = scanner.ticketTypeIds;
+  return {
+    shown: scanTicketOf(ticket),
+    cancelled: ticket.cancelled ? { reason: cancelReasonOf(ticket) } : null,
+    testModeAtProductionDoor: refusedAsTestMode(ticket, deps.config.isProduction),
+    typeAdmittedHere: !allowed || allowed.includes(ticket.ticketTypeId),
+    checkedIn: null,
+  };
+}
+
+/** The same facts, with the check-in the record step found in place. */
+export function withCheckin(facts: DoorFacts, checkedIn: PreviousCheckin | null): DoorFacts {
+  if (typeof facts.found !== 'object') return facts;
+  return { ...facts, found: { ticket: { ...facts.found.ticket, checkedIn } } };
+}
+
+type CheckinRow = typeof ticketCheckins.$inferSelect;
+
+/**
+ * A recorded check-in as the verdict reads it. `scannedAt` is the scan being judged; without it (a
+ * replayed scan, whose answer was decided the first time) the check-in never counts as later.
+ */
+export function previousCheckinOf(holder: CheckinRow | undefined, scannedAt: Date | null): PreviousCheckin {
+  return {
+    at: holder ? holder.scannedAt.toISOString() : null,
+    by: holder ? { gate: holder.gate, device: holder.device } : null,
+    byThisDevice: false,
+    laterThanThisScan: Boolean(holder && scannedAt && holder.scannedAt.getTime() > scannedAt.getTime()),
+  };
+}
