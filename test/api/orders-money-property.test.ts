@@ -224,6 +224,22 @@ const payAndConfirm = (b: number, path: Path, success: boolean) =>
     if (w.attempts.length > before) await settle(w, 0, path, success);
   });
 
+/**
+ * The attack a reader of the API would try: reserve a seat, start paying, change the seats or the
+ * discount, then let that first payment complete.
+ */
+const changeMidPayment = (b: number, change: { paid: number; free: number } | 'HALF' | null, path: Path) =>
+  cmd(`change mid-payment(buyer ${b}, ${JSON.stringify(change)}, ${path})`, async (w) => {
+    // One paid seat to start from (a buyer already holding seats has them replaced).
+    await reserve(b, { paid: 1, free: 0 }).run({}, w);
+    const before = w.attempts.length;
+    await pay(b).run({}, w);
+    if (w.attempts.length === before) return;
+    if (change === null || change === 'HALF') await discount(b, change).run({}, w);
+    else await changeItems(b, change).run({}, w);
+    await settle(w, 0, path, true);
+  });
+
 /** Attempt #i counted back from the newest is paid or declined, and we hear of it by `path`. */
 async function settle(w: World, i: number, path: Path, success: boolean) {
   if (w.attempts.length === 0) return;
@@ -338,6 +354,13 @@ function commandsFor(mode: Mode) {
       paying,
       checkingOut,
       checkingOut,
+      fc
+        .tuple(
+          buyerArb,
+          fc.oneof(itemsArb, fc.constantFrom('HALF' as const, null)),
+          fc.constantFrom(...paths),
+        )
+        .map(([b, c, p]) => changeMidPayment(b, c, p)),
       confirming,
       confirming,
       confirming,
@@ -345,7 +368,7 @@ function commandsFor(mode: Mode) {
       fc.tuple(buyerArb, fc.boolean()).map(([b, o]) => cancel(b, o)),
       attemptArb.map(refundLands),
     ],
-    { maxCommands: 14, size: 'max' },
+    { maxCommands: 10, size: 'max' },
   );
 }
 
