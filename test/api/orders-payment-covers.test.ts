@@ -193,6 +193,8 @@ describe.each(testDatabases)('A payment covers only what it was started for, on 
       changed = orderResponse.parse(res.json()).order;
     }
     expect((await orderRow(h, order._id)).totalKobo).not.toBe(before);
+    // The started payment no longer counts: the return page offers to pay again.
+    expect(changed.payment).toBe('failed');
     return { buyer, orderId: order._id, typeId, first, seats: changed.items[0]!.quantity };
   }
 

@@ -86,7 +86,8 @@ export async function voidPendingAttempts(tx: Tx, orderId: string): Promise<numb
       ),
     )
     .returning({ id: paymentAttempts.id });
-  // No live attempt is left: the buyer's page offers Pay again rather than "processing".
-  if (voided.length > 0) await updateOrder(tx, orderId, { paymentState: 'none' });
+  // No live attempt is left: the return page (/orders/{id}) offers "Try payment again" instead of
+  // waiting on "Confirming your payment…" for a payment that can no longer buy the order.
+  if (voided.length > 0) await updateOrder(tx, orderId, { paymentState: 'failed' });
   return voided.length;
 }
