@@ -241,6 +241,26 @@ describe.each(testDatabases)('A payment covers only what it was started for, on 
     }
   }
 
+  it('the organiser cancels an order paid after an earlier payment was refunded: the payment that paid goes back', async () => {
+    const h = testMode;
+    const { buyer, orderId, first, seats } = await attack(h, 'PUT items');
+    await confirm(h, 'test-mode page', buyer, orderId, first);
+    const second = await pay(h, buyer, { _id: orderId });
+    await confirm(h, 'test-mode page', buyer, orderId, second);
+    expect(await liveTickets(h, orderId)).toHaveLength(seats);
+    // The first (refunded) payment is listed before the second: cancelling must not pick it.
+    const cancelled = await as(h, h.organiser, 'POST', `/api/orders/${orderId}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(orderResponse.parse(cancelled.json()).order.status).toBe('refunded');
+    expect((await attemptRow(h, second)).refundStatus).toBe('processed');
+    const [ledgerRow] = await h.t.deps.db
+      .select()
+      .from(testPayments)
+      .where(eq(testPayments.reference, second));
+    expect(ledgerRow!.status).toBe('reversed');
+    expect(await liveTickets(h, orderId)).toHaveLength(0);
+  });
+
   it('a free order (total 0) still completes at once, with no payment attempt', async () => {
     const h = testMode;
     const buyer = await person(h.t.deps.db);
