@@ -25,7 +25,7 @@ import { buildTestApp, type TestApp } from '../helpers/testApp';
  * payment page's approve and decline, verify, sweeper). FC_RUNS widens a run; FC_SEED replays one.
  */
 
-const RUNS = Number(process.env.FC_RUNS ?? 12);
+const RUNS = Number(process.env.FC_RUNS ?? 15);
 const SEED = process.env.FC_SEED === undefined ? undefined : Number(process.env.FC_SEED);
 const PAID_PRICE = 100_000;
 const PAID_CAPACITY = 3;
@@ -216,13 +216,17 @@ const confirm = (i: number, path: Path, success: boolean) =>
     settle(w, i, path, success),
   );
 
-/** The buyer goes through checkout in one go: pay, then the provider's answer arrives. */
-const payAndConfirm = (b: number, path: Path, success: boolean) =>
-  cmd(`pay and confirm(buyer ${b}, ${path}, ${success ? 'paid' : 'declined'})`, async (w) => {
-    const before = w.attempts.length;
-    await pay(b).run({}, w);
-    if (w.attempts.length > before) await settle(w, 0, path, success);
-  });
+/** The buyer goes through checkout in one go: choose seats, pay, then the provider's answer arrives. */
+const checkout = (b: number, q: { paid: number; free: number }, path: Path, success: boolean) =>
+  cmd(
+    `checkout(buyer ${b}, ${q.paid} paid + ${q.free} free, ${path}, ${success ? 'paid' : 'declined'})`,
+    async (w) => {
+      await reserve(b, q).run({}, w);
+      const before = w.attempts.length;
+      await pay(b).run({}, w);
+      if (w.attempts.length > before) await settle(w, 0, path, success);
+    },
+  );
 
 /**
  * The attack a reader of the API would try: reserve a seat, start paying, change the seats or the
@@ -340,8 +344,8 @@ function commandsFor(mode: Mode) {
     .tuple(attemptArb, fc.constantFrom(...paths), outcome)
     .map(([i, p, s]) => confirm(i, p, s));
   const checkingOut = fc
-    .tuple(buyerArb, fc.constantFrom(...paths), outcome)
-    .map(([b, p, s]) => payAndConfirm(b, p, s));
+    .tuple(buyerArb, itemsArb, fc.constantFrom(...paths), outcome)
+    .map(([b, q, p, s]) => checkout(b, q, p, s));
   // Reserving, paying and confirming come up more often than the rest, so most runs reach money.
   return fc.commands(
     [
