@@ -58,8 +58,10 @@ export function ConfirmationView({ actor }: { actor: CheckoutActor }) {
           Payment not completed
         </h2>
         <p className={styles.muted}>
-          The payment for order {order.reference} was declined or cancelled, and no money was taken. Your
-          tickets are still reserved until the timer runs out: you can try again.
+          {/* A payment for the order before it changed did take money: the server says it is refunded. */}
+          {order.statusMessage ??
+            `The payment for order ${order.reference} was declined or cancelled, and no money was taken.`}{' '}
+          Your tickets are still reserved until the timer runs out: you can try again.
         </p>
         <Button size="lg" onClick={() => actor.send({ type: 'payment.retry' })}>
           Try payment again

@@ -37,6 +37,11 @@ export const paymentAttempts = pgTable(
       .default('pending'),
     transactionId: text('transaction_id'),
     refundStatus: text('refund_status', { enum: ['pending', 'processed', 'failed'] }),
+    /**
+     * Set when the order's items or discount changed after this attempt started: the attempt no
+     * longer pays for the order, so a success for it is refunded in full (payments/coverage.ts).
+     */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

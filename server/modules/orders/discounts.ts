@@ -3,6 +3,7 @@ import { sumKobo } from '../../../contract/money';
 import { type Order, orderTotalsKobo } from '../../../contract/orders';
 import { discountCodes } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { voidPendingAttempts } from '../payments/coverage';
 import { findOrder, itemsOf, type OrderRow, type Tx, updateOrder } from './data';
 import type { CheckoutDeps } from './deps';
 import { MESSAGES } from './messages';
@@ -118,6 +119,10 @@ export async function applyDiscount(deps: CheckoutDeps, orderId: string, typed: 
       if (order.discountCodeId) await giveUseBack(tx, order.discountCodeId);
     }
     const totals = orderTotalsKobo(order.subtotalKobo, discountKobo(code, lines));
+    // A payment started at the old total no longer pays for the order (payments/coverage.ts).
+    if (order.discountCodeId !== code.id || order.totalKobo !== totals.totalKobo) {
+      await voidPendingAttempts(tx, order.id);
+    }
     await updateOrder(tx, order.id, { ...totals, discountCode: code.code, discountCodeId: code.id });
     return (await findOrder(tx, order.id)) as OrderRow;
   });
@@ -131,6 +136,7 @@ export async function removeDiscount(deps: CheckoutDeps, orderId: string): Promi
     if (!order) throw new HttpError(404, MESSAGES.orderNotFound);
     if (order.status !== 'reserved') throw new HttpError(409, MESSAGES.notReserved);
     if (order.discountCodeId) {
+      await voidPendingAttempts(tx, order.id);
       await giveUseBack(tx, order.discountCodeId);
       await updateOrder(tx, order.id, {
         ...orderTotalsKobo(order.subtotalKobo, 0),

@@ -39,6 +39,8 @@ export const MESSAGES = {
   paymentUnavailable: 'The payment provider could not be reached. Please try again in a moment.',
   lateRefund: (amountNaira: number) =>
     `Your payment of ${formatNaira(amountNaira)} arrived after your reservation had ended and the tickets were sold to someone else. We are refunding it in full.`,
+  changedOrderRefund: (amountNaira: number) =>
+    `Your payment of ${formatNaira(amountNaira)} was for your order before you changed it, so it did not pay for these tickets. We are refunding it in full.`,
   lateConfirmed:
     'Your payment arrived after your reservation ended, but the seats were still free: your tickets are confirmed.',
   refunded: 'Your payment has been refunded.',

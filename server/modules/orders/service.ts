@@ -6,11 +6,13 @@ import {
   type ReplaceItemsRequest,
 } from '../../../contract/orders';
 import { HttpError } from '../../http/errors';
+import { sameCharge, voidPendingAttempts } from '../payments/coverage';
 import {
   claimExpiredHolds,
   eventTicketTypes,
   findEvent,
   findOrder,
+  itemsOf,
   type OrderRow,
   ordersOfBuyer,
   releaseSeats,
@@ -87,7 +89,8 @@ export async function replaceOrderItems(
       if (order?.status !== 'reserved' || order.expiresAt.getTime() <= Date.now()) {
         throw new HttpError(409, MESSAGES.holdEnded);
       }
-      const previous = await seatRequestsOf(tx, order.id);
+      const before = { lines: await itemsOf(tx, [order.id]), totalKobo: order.totalKobo };
+      const previous = before.lines;
       const discount = await discountForItems(tx, order, items);
       await replaceItems(
         tx,
@@ -95,6 +98,10 @@ export async function replaceOrderItems(
         items.map(({ ticketTypeId, quantity, unitPriceKobo }) => ({ ticketTypeId, quantity, unitPriceKobo })),
       );
       const totals = orderTotalsKobo(subtotalKobo, discount.discountKobo);
+      // A payment started for the old seats no longer pays for the new ones (payments/coverage.ts).
+      if (!sameCharge(before, { lines: items, totalKobo: totals.totalKobo })) {
+        await voidPendingAttempts(tx, order.id);
+      }
       await updateOrder(tx, order.id, {
         ...totals,
         attendees,

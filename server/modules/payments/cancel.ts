@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Order } from '../../../contract/orders';
 import { paymentAttempts } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -26,10 +26,18 @@ export async function cancelOrderByOrganiser(deps: CheckoutDeps, orderId: string
     await releaseSeats(tx, await seatRequestsOf(tx, order.id));
     await releaseDiscountUse(tx, order);
     await revokeOrderTickets(tx, order.id, 'cancelled');
+    // The attempt that paid: a successful one not already being refunded (a payment for the order
+    // before it changed, or a second payment, was given back on its own).
     const [paid] = await tx
       .select()
       .from(paymentAttempts)
-      .where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.status, 'success')))
+      .where(
+        and(
+          eq(paymentAttempts.orderId, order.id),
+          eq(paymentAttempts.status, 'success'),
+          isNull(paymentAttempts.refundStatus),
+        ),
+      )
       .limit(1);
     if (order.status === 'paid' && paid && order.totalKobo > 0) {
       await setStatus(

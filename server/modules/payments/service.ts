@@ -6,11 +6,12 @@ import { PaymentProviderError, type VerifiedTransaction } from '../../adapters/p
 import { paymentAttempts, payoutAccounts } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { sendRefundEmail, sendTicketEmails } from '../issued-tickets/email';
-import { issueTickets, revokeOrderTickets } from '../issued-tickets/issue';
+import { revokeOrderTickets } from '../issued-tickets/issue';
 import {
   findEvent,
   findOrder,
   type OrderRow,
+  recordTransition,
   SeatsUnavailable,
   seatRequestsOf,
   setStatus,
@@ -23,8 +24,9 @@ import { retakeDiscountUse } from '../orders/discounts';
 import { MESSAGES } from '../orders/messages';
 import { presentOrder } from '../orders/present';
 import { checkEventCapacity, EventSoldOut, lockEventForSeats } from '../orders/salesRules';
+import { type AttemptRow, issueIfCovered, uncovered } from './coverage';
 
-export type AttemptRow = typeof paymentAttempts.$inferSelect;
+export type { AttemptRow } from './coverage';
 
 /** Paystack allows letters, digits, '-', '.', '='; ours: GP-XXXXXXXXXX.<16 hex> — unique per attempt. */
 export function attemptReference(orderReference: string): string {
@@ -44,32 +46,36 @@ export async function payOrder(deps: CheckoutDeps, orderId: string, body: PayReq
   const order = await findOrder(db, orderId);
   if (!order) throw new HttpError(404, MESSAGES.orderNotFound);
   if (order.status === 'paid') return { order: await presentOrder(db, order) };
-  if (order.status !== 'reserved' || order.expiresAt.getTime() <= Date.now()) {
-    throw new HttpError(409, MESSAGES.holdEnded);
-  }
-  await updateOrder(db, order.id, { emailUpdates: body.emailUpdates });
 
-  if (order.totalKobo === 0) {
-    const outcome = await db.transaction(async (tx) => {
-      const locked = await findOrder(tx, order.id, true);
-      if (locked?.status !== 'reserved') return 'unchanged' as const;
-      await markPaid(deps, tx, locked, 'free order');
-      return 'paid' as const;
+  // The attempt's amount is read under the order's row lock, so it is the total of the order as it
+  // stands when the attempt exists; a change after that voids the attempt (coverage.ts).
+  const reference = attemptReference(order.reference);
+  const opened = await db.transaction(async (tx) => {
+    const locked = await findOrder(tx, order.id, true);
+    if (locked?.status !== 'reserved' || locked.expiresAt.getTime() <= Date.now()) {
+      throw new HttpError(409, MESSAGES.holdEnded);
+    }
+    await updateOrder(tx, locked.id, { emailUpdates: body.emailUpdates });
+    if (locked.totalKobo === 0) {
+      await issueIfCovered(tx, deps.signer, locked, { kind: 'free' }, 'free order');
+      return null;
+    }
+    await tx.insert(paymentAttempts).values({
+      orderId: locked.id,
+      reference,
+      provider: deps.payments.mode,
+      amountKobo: locked.totalKobo,
     });
-    if (outcome === 'paid') await afterConfirm(deps, order.id, 'paid');
+    await updateOrder(tx, locked.id, { paymentState: 'pending', testMode: deps.payments.mode === 'test' });
+    return locked;
+  });
+  if (!opened) {
+    await afterConfirm(deps, order.id, 'paid');
     const fresh = (await findOrder(db, order.id)) as OrderRow;
     return { order: await presentOrder(db, fresh) };
   }
 
-  const reference = attemptReference(order.reference);
-  await db.insert(paymentAttempts).values({
-    orderId: order.id,
-    reference,
-    provider: deps.payments.mode,
-    amountKobo: order.totalKobo,
-  });
-  await updateOrder(db, order.id, { paymentState: 'pending', testMode: deps.payments.mode === 'test' });
-  const event = await findEvent(db, order.eventId);
+  const event = await findEvent(db, opened.eventId);
   const [payout] = event
     ? await db
         .select({ subaccountCode: payoutAccounts.subaccountCode, mode: payoutAccounts.providerMode })
@@ -78,13 +84,13 @@ export async function payOrder(deps: CheckoutDeps, orderId: string, body: PayReq
     : [];
   try {
     const started = await deps.payments.initializeTransaction({
-      email: order.buyerEmail,
-      amountKobo: order.totalKobo,
+      email: opened.buyerEmail,
+      amountKobo: opened.totalKobo,
       reference,
-      callbackUrl: `${deps.config.appUrl}/orders/${order.id}`,
+      callbackUrl: `${deps.config.appUrl}/orders/${opened.id}`,
       // The organiser's share goes straight to their bank through their Paystack subaccount.
       subaccount: payout?.mode === deps.payments.mode ? payout.subaccountCode : null,
-      metadata: { orderId: order.id, orderReference: order.reference, eventId: order.eventId },
+      metadata: { orderId: opened.id, orderReference: opened.reference, eventId: opened.eventId },
     });
     return { authorizationUrl: started.authorizationUrl, reference };
   } catch (error) {
@@ -92,28 +98,16 @@ export async function payOrder(deps: CheckoutDeps, orderId: string, body: PayReq
       .update(paymentAttempts)
       .set({ status: 'failed', updatedAt: new Date() })
       .where(eq(paymentAttempts.reference, reference));
-    await updateOrder(db, order.id, { paymentState: 'failed' });
+    await updateOrder(db, opened.id, { paymentState: 'failed' });
     if (error instanceof PaymentProviderError) {
       deps.log.warn(
-        { orderId: order.id, status: error.status, err: error.message },
+        { orderId: opened.id, status: error.status, err: error.message },
         'payment initialize failed',
       );
       throw new HttpError(502, MESSAGES.paymentUnavailable);
     }
     throw error;
   }
-}
-
-/** Marks a locked, reserved order paid and issues its tickets, in the caller's transaction. */
-async function markPaid(
-  deps: CheckoutDeps,
-  tx: Tx,
-  order: OrderRow,
-  note: string,
-  statusMessage: string | null = null,
-) {
-  await setStatus(tx, order, 'paid', { paidAt: new Date(), paymentState: 'success', statusMessage }, note);
-  await issueTickets(tx, deps.signer, { ...order, status: 'paid' });
 }
 
 /**
@@ -145,7 +139,10 @@ export async function confirmAttempt(deps: CheckoutDeps, verified: VerifiedTrans
             .update(paymentAttempts)
             .set({ status: 'failed', updatedAt: new Date() })
             .where(eq(paymentAttempts.id, attempt.id));
-          if (order.status === 'reserved') await updateOrder(tx, order.id, { paymentState: 'failed' });
+          // A voided attempt no longer speaks for the order: its failure leaves the state alone.
+          if (order.status === 'reserved' && attempt.voidedAt === null) {
+            await updateOrder(tx, order.id, { paymentState: 'failed' });
+          }
         }
         return { outcome: 'unchanged', refund: null };
       }
@@ -167,34 +164,83 @@ export async function confirmAttempt(deps: CheckoutDeps, verified: VerifiedTrans
         return { outcome: 'unchanged', refund: null };
       }
 
+      const paid: AttemptRow = {
+        ...attempt,
+        status: 'success',
+        transactionId: verified.transactionId,
+        updatedAt: new Date(),
+      };
       await tx
         .update(paymentAttempts)
-        .set({ status: 'success', transactionId: verified.transactionId, updatedAt: new Date() })
+        .set({ status: 'success', transactionId: verified.transactionId, updatedAt: paid.updatedAt })
         .where(eq(paymentAttempts.id, attempt.id));
+      // The money rule (coverage.ts): this payment buys the order only as the order stands now.
+      const cover = { kind: 'attempt', attempt: paid } as const;
+      const why = uncovered(order, cover);
 
       if (order.status === 'reserved') {
-        await markPaid(deps, tx, order, `paid (${attempt.provider} ${attempt.reference})`);
-        return { outcome: 'paid', refund: null };
-      }
-      if (order.status === 'expired' || order.status === 'cancelled') {
-        // Late: the hold is gone. Re-take the seats if they are still free; else refund in full.
-        const retaken = await retakeSeats(tx, order);
-        if (retaken) {
-          await retakeDiscountUse(tx, order);
-          await markPaid(deps, tx, order, 'late payment: seats re-taken', MESSAGES.lateConfirmed);
+        if (
+          await issueIfCovered(
+            tx,
+            deps.signer,
+            order,
+            cover,
+            `paid (${attempt.provider} ${attempt.reference})`,
+          )
+        ) {
           return { outcome: 'paid', refund: null };
         }
+        // Money for the order as it was before the buyer changed it: it buys nothing and goes back
+        // in full; the hold stays, waiting for a payment of the new total.
+        deps.log.warn(
+          { orderId: order.id, why },
+          'payment does not cover the order as it stands: refunding it',
+        );
+        await updateOrder(tx, order.id, {
+          statusMessage: MESSAGES.changedOrderRefund(koboToNaira(paid.amountKobo)),
+        });
+        await recordTransition(
+          tx,
+          order.id,
+          order.status,
+          order.status,
+          `payment not counted (${why}): refund`,
+        );
+        return { outcome: 'unchanged', refund: paid };
+      }
+      if (order.status === 'expired' || order.status === 'cancelled') {
+        // Late: the hold is gone. A payment that covers the order re-takes its seats if they are
+        // still free; otherwise, or when it does not cover the order, it is refunded in full.
+        if (why === null && (await retakeSeats(tx, order))) {
+          await retakeDiscountUse(tx, order);
+          await issueIfCovered(
+            tx,
+            deps.signer,
+            order,
+            cover,
+            'late payment: seats re-taken',
+            MESSAGES.lateConfirmed,
+          );
+          return { outcome: 'paid', refund: null };
+        }
+        const amountNaira = koboToNaira(paid.amountKobo);
         await setStatus(
           tx,
           order,
           'refund_due',
-          { paymentState: 'success', statusMessage: MESSAGES.lateRefund(koboToNaira(attempt.amountKobo)) },
-          'late payment: seats gone, refund due',
+          {
+            paymentState: 'success',
+            statusMessage:
+              why === null ? MESSAGES.lateRefund(amountNaira) : MESSAGES.changedOrderRefund(amountNaira),
+          },
+          why === null
+            ? 'late payment: seats gone, refund due'
+            : `late payment not counted (${why}): refund due`,
         );
-        return { outcome: 'refund_due', refund: { ...attempt, transactionId: verified.transactionId } };
+        return { outcome: 'refund_due', refund: paid };
       }
       // Already paid through another attempt (the buyer paid twice): give this one back.
-      return { outcome: 'unchanged', refund: { ...attempt, transactionId: verified.transactionId } };
+      return { outcome: 'unchanged', refund: paid };
     },
   );
 
