@@ -39,7 +39,13 @@ type Outcome = 'paid' | 'refund_due' | 'unchanged';
  * 100 % discount) completes at once; otherwise a new attempt with its own reference is opened with
  * the provider and the buyer goes to its page.
  */
-export async function payOrder(deps: CheckoutDeps, orderId: string, body: PayRequest): Promise<PayResponse> {
+export async function payOrder(
+  deps: CheckoutDeps,
+  orderId: string,
+  body: PayRequest,
+  // Where the provider sends the buyer back (server/http/returnOrigin.ts).
+  returnOrigin = deps.config.appUrl,
+): Promise<PayResponse> {
   const { db } = deps;
   const order = await findOrder(db, orderId);
   if (!order) throw new HttpError(404, MESSAGES.orderNotFound);
@@ -81,7 +87,7 @@ export async function payOrder(deps: CheckoutDeps, orderId: string, body: PayReq
       email: order.buyerEmail,
       amountKobo: order.totalKobo,
       reference,
-      callbackUrl: `${deps.config.appUrl}/orders/${order.id}`,
+      callbackUrl: `${returnOrigin}/orders/${order.id}`,
       // The organiser's share goes straight to their bank through their Paystack subaccount.
       subaccount: payout?.mode === deps.payments.mode ? payout.subaccountCode : null,
       metadata: { orderId: order.id, orderReference: order.reference, eventId: order.eventId },
