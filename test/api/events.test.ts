@@ -96,8 +96,8 @@ describe.each(testDatabases)('read API on $name', (database) => {
     expect(res.statusCode).toBe(200);
     const { tickets } = eventTicketsResponse.parse(res.json());
     expect(tickets.map((x) => [x.ticketName, x.ticketPrice])).toEqual([
-      ['Regular', 10.5],
-      ['VIP', 25],
+      ['Regular', 10_000],
+      ['VIP', 25_000],
     ]);
     expect(tickets.every((x) => x.eventId === concert._id)).toBe(true);
     expect((await get(`/api/tickets/event/${UNKNOWN_ID}`)).statusCode).toBe(404);
