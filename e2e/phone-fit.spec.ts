@@ -50,6 +50,8 @@ async function sweep(page: Page, paths: string[]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('main').first()).toBeVisible();
+    // Sections sliding in are judged where they come to rest.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
     for (const problem of await misfits(page)) found.push(`${path}: ${problem}`);
   }
   expect(found, 'everything fits 375 px').toEqual([]);
