@@ -117,3 +117,23 @@ test('quantities chosen before the session ended are there after signing in from
   await expect(other).toHaveURL(new RegExp(`/get-tickets/${eventId}$`));
   await expect(other.getByLabel('Quantity of Regular')).toHaveValue('2');
 });
+
+test('a buyer without events sees My Tickets first; the account menu leads to My events and Create event', async ({
+  page,
+  request,
+}) => {
+  const buyer = await newBuyer(request, 'Bisi');
+  await page.goto('/login');
+  await signIn(page, buyer.user.email);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/profile');
+  const headings = page.getByRole('heading', { level: 2, name: /^My (Tickets|Events)$/ });
+  await expect(headings).toHaveText(['My Tickets', 'My Events']);
+
+  await page.getByRole('button', { name: /Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Create event' }).click();
+  await expect(page).toHaveURL('/events/create');
+  await page.getByRole('button', { name: /Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'My events' }).click();
+  await expect(page).toHaveURL('/profile');
+});

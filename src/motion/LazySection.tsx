@@ -36,13 +36,7 @@ export const LazySection = memo(function LazySection({
       await nearViewport(markerId, rootMargin);
       const Loaded = await load();
       if (!replay) return { default: Loaded };
-      return {
-        default: function Hydrated() {
-          // After the commit that attached the section's handlers.
-          useEffect(() => replay(), []);
-          return <Loaded />;
-        },
-      };
+      return { default: () => <Hydrated section={Loaded} onHydrated={replay} /> };
     }),
   );
   return (
@@ -71,4 +65,10 @@ function nearViewport(markerId: string, rootMargin: string): Promise<void> {
     );
     observer.observe(marker);
   });
+}
+
+/** The loaded section, telling `onHydrated` after the commit that attached its handlers. */
+function Hydrated({ section: Section, onHydrated }: { section: ComponentType; onHydrated: () => void }) {
+  useEffect(() => onHydrated(), [onHydrated]);
+  return <Section />;
 }
