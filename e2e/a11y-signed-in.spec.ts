@@ -32,7 +32,8 @@ for (const width of [375, 1280])
     test(`signed-in pages at ${width} px, ${theme}: one h1, no serious or critical axe violation`, async ({
       page,
       request,
-    }) => {
+      browser,
+    }, testInfo) => {
       await page.setViewportSize({ width, height: 800 });
       await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: theme });
       await page.addInitScript((dark) => localStorage.setItem('dark-mode', dark), String(theme === 'dark'));
@@ -47,10 +48,12 @@ for (const width of [375, 1280])
           (tab) => `/profile-event/${tab}/${eventId}`,
         ),
       ]);
-      const buyerPage = await page
-        .context()
-        .browser()!
-        .newPage({ viewport: { width, height: 800 } });
+      // The buyer in a browser context of their own (the organiser's page keeps its stored session).
+      const buyerContext = await browser.newContext({
+        viewport: { width, height: 800 },
+        baseURL: testInfo.project.use.baseURL,
+      });
+      const buyerPage = await buyerContext.newPage();
       await buyerPage.emulateMedia({ reducedMotion: 'reduce', colorScheme: theme });
       await buyerPage.addInitScript(
         (dark) => localStorage.setItem('dark-mode', dark),
@@ -58,5 +61,5 @@ for (const width of [375, 1280])
       );
       await useAccount(buyerPage, await newBuyer(request, 'Kemi'));
       await scan(buyerPage, ['/profile', `/get-tickets/${eventId}`]);
-      await buyerPage.close();
+      await buyerContext.close();
     });
