@@ -130,6 +130,8 @@ test('a buyer without events sees My Tickets first; the account menu leads to My
   const headings = page.getByRole('heading', { level: 2, name: /^My (Tickets|Events)$/ });
   await expect(headings).toHaveText(['My Tickets', 'My Events']);
 
+  // The avatar menu is the desktop header's (a phone has the menu drawer).
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: /Account menu for/ }).click();
   await page.getByRole('menuitem', { name: 'Create event' }).click();
   await expect(page).toHaveURL('/events/create');
