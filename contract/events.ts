@@ -58,6 +58,8 @@ export const event = z.object({
   organiser: organiserSummary,
   /** Lowest ticket price in Naira; 0 when a free ticket exists; null when the event has no tickets yet. */
   priceFrom: z.nullable(nairaAmount),
+  /** Highest ticket price in Naira (equal to priceFrom when every type costs the same); null without tickets. */
+  priceTo: z.nullable(nairaAmount),
   /** Overall capacity shared by all ticket types (a venue of 500); null = only the types' own limits. */
   capacity: z.nullable(z.int()),
   /** true while the organiser has paused ticket sales of a published event ('Set live' reopens them). */

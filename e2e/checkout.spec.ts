@@ -120,11 +120,11 @@ test('paid order approved in test mode; a reload on the payment step resumes the
   const eventId = await eventIdByName(request, AFROBEATS);
   await page.goto(`/get-tickets/${eventId}`);
   await choose(page, 'Regular', 2);
-  // 1.5 % fees on ₦21.00 of tickets.
+  // 1.5 % fees on ₦20,000.00 of tickets.
   await expect(page.getByText('2 x Regular')).toBeVisible();
-  await expect(page.getByText('= ₦21.00')).toBeVisible();
-  await expect(page.getByText('₦0.32')).toBeVisible();
-  await expect(page.getByText('₦21.32')).toBeVisible();
+  await expect(page.getByText('= ₦20,000.00')).toBeVisible();
+  await expect(page.getByText('₦300.00')).toBeVisible();
+  await expect(page.getByText('₦20,300.00')).toBeVisible();
   await page.getByRole('button', { name: 'Proceed to Contact' }).click();
   await fillContact(page, buyer.user.email);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -136,13 +136,13 @@ test('paid order approved in test mode; a reload on the payment step resumes the
   await expect(
     page.getByText("We've reserved your tickets. Please complete checkout to secure your tickets."),
   ).toBeVisible();
-  await expect(page.getByText('₦21.32')).toBeVisible();
+  await expect(page.getByText('₦20,300.00')).toBeVisible();
 
   await acceptAndContinue(page);
   await expect(page).toHaveURL(/\/pay\/test\/[\w.=-]+$/);
   await expect(page.getByText('TEST MODE')).toBeVisible();
-  await expect(page.getByText('₦21.32').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Pay ₦21.32' }).click();
+  await expect(page.getByText('₦20,300.00').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Pay ₦20,300.00' }).click();
 
   await expect(page).toHaveURL(orderUrl);
   await expect(
@@ -204,7 +204,7 @@ test('discount code: unknown code refused, the organiser’s code applied and th
   await fillContact(page, buyer.user.email);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL('/get-tickets/checkout');
-  await expect(page.getByText('₦50.75')).toBeVisible();
+  await expect(page.getByText('₦50,750.00')).toBeVisible();
 
   await page.getByLabel('Discount code').fill('NOSUCHCODE');
   await page.getByRole('button', { name: 'Apply' }).click();
@@ -213,14 +213,14 @@ test('discount code: unknown code refused, the organiser’s code applied and th
   await page.getByLabel('Discount code').fill(code);
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText(`Code ${code} applied.`)).toBeVisible();
-  // 10 % off ₦50.00, then 1.5 % fees on ₦45.00.
+  // 10 % off ₦50,000.00, then 1.5 % fees on ₦45,000.00.
   await expect(page.getByText(`Discount (${code})`)).toBeVisible();
-  await expect(page.getByText('−₦5.00')).toBeVisible();
-  await expect(page.getByText('₦45.68')).toBeVisible();
+  await expect(page.getByText('−₦5,000.00')).toBeVisible();
+  await expect(page.getByText('₦45,675.00')).toBeVisible();
 
   await acceptAndContinue(page);
-  await expect(page.getByText('₦45.68').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Pay ₦45.68' }).click();
+  await expect(page.getByText('₦45,675.00').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Pay ₦45,675.00' }).click();
   await expect(
     page.getByRole('heading', { name: "You're going! Your tickets are confirmed." }),
   ).toBeVisible();

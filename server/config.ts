@@ -98,6 +98,8 @@ export type AppConfig = {
   uploadsDir: string;
   seedSampleData: boolean;
   appUrl: string;
+  /** APP_URL was set: links and payment returns use it. Unset, a payment returns to the address the buyer used. */
+  appUrlFixed: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   contactInbox: string;
@@ -154,6 +156,7 @@ export function loadConfig(
     uploadsDir: path.join(dataDir, 'uploads'),
     seedSampleData: seedSampleDataOf(e, env),
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appUrlFixed: Boolean(e.APP_URL),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     contactInbox: e.CONTACT_INBOX,

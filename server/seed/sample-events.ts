@@ -51,7 +51,7 @@ export const SAMPLE_EVENTS: SampleEvent[] = [
     tickets: [
       {
         ticketName: 'Regular',
-        price: 10.5,
+        price: 10_000,
         description: 'General admission to the lawn.',
         benefits: 'Entry to all six sets',
         capacity: 800,
@@ -59,7 +59,7 @@ export const SAMPLE_EVENTS: SampleEvent[] = [
       },
       {
         ticketName: 'VIP',
-        price: 25,
+        price: 25_000,
         description: 'Raised deck near the stage with its own bar.',
         benefits: 'Deck access, one drink, fast-lane entry',
         capacity: 120,
@@ -90,7 +90,7 @@ export const SAMPLE_EVENTS: SampleEvent[] = [
     tickets: [
       {
         ticketName: 'Day Pass',
-        price: 5,
+        price: 5_000,
         description: 'Entry for one day of the expo.',
         benefits: 'Gallery entry and guided walk-through',
         capacity: null,
@@ -144,7 +144,7 @@ export const SAMPLE_EVENTS: SampleEvent[] = [
     tickets: [
       {
         ticketName: 'Tasting Pass',
-        price: 8.99,
+        price: 8_500,
         description: 'Entry plus three tasting tokens.',
         benefits: 'Three tasting tokens',
         capacity: 1000,
@@ -152,7 +152,7 @@ export const SAMPLE_EVENTS: SampleEvent[] = [
       },
       {
         ticketName: 'Family Pack',
-        price: 30,
+        price: 25_000,
         description: 'Entry for two adults and up to three children.',
         benefits: 'Ten tasting tokens and kids’ corner',
         capacity: 200,
@@ -179,7 +179,7 @@ export const SAMPLE_EVENTS: SampleEvent[] = [
     tickets: [
       {
         ticketName: 'Standard Seat',
-        price: 3.67,
+        price: 3_500,
         description: 'One seat for both films.',
         benefits: 'Both screenings and the Q&A',
         capacity: 220,
@@ -206,7 +206,7 @@ export const SAMPLE_EVENTS: SampleEvent[] = [
     tickets: [
       {
         ticketName: 'Runner',
-        price: 15,
+        price: 7_500,
         description: 'Race entry with T-shirt and medal.',
         benefits: 'Race pack, medal, water stations',
         capacity: 500,
@@ -214,7 +214,7 @@ export const SAMPLE_EVENTS: SampleEvent[] = [
       },
       {
         ticketName: 'Supporter',
-        price: 50,
+        price: 20_000,
         description: 'Race entry plus a donation of school supplies for one pupil.',
         benefits: 'Race pack and a named thank-you card',
         capacity: null,

@@ -1,5 +1,6 @@
 import { Menu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
+import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import type { PublicUser } from '../../contract/users';
 import { signOut } from '../app/session';
@@ -13,6 +14,7 @@ const AccountSettingsDialog = lazy(() => import('./AccountSettingsDialog'));
 export default function AccountMenu({ user, label }: { user: PublicUser; label: string }) {
   // Whether the settings modal is showing is view state; each section inside runs its own machine.
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const navigate = useNavigate();
   return (
     <>
       <Menu.Root
@@ -20,6 +22,9 @@ export default function AccountMenu({ user, label }: { user: PublicUser; label: 
         positioning={{ placement: 'bottom-end', gutter: 8 }}
         onSelect={({ value }) => {
           if (value === 'settings') setSettingsOpen(true);
+          // An organiser's two everyday places, one tap from any page.
+          if (value === 'my-events') void navigate({ to: '/profile' });
+          if (value === 'create-event') void navigate({ to: '/events/create' });
           // Sign out: the session tells the server, clears storage and goes to /login.
           if (value === 'sign-out') signOut();
         }}
@@ -34,6 +39,33 @@ export default function AccountMenu({ user, label }: { user: PublicUser; label: 
                 <span className={styles.name}>{fullName(user)}</span>
                 <span className={styles.username}>@{user.username}</span>
               </div>
+              <Menu.Item value="my-events" className={styles.item}>
+                <svg
+                  viewBox="0 0 24 24"
+                  width="18"
+                  height="18"
+                  aria-hidden="true"
+                  fill="none"
+                  stroke="currentColor"
+                >
+                  <rect x="3" y="5" width="18" height="16" rx="2" strokeWidth="2" />
+                  <path d="M3 10h18M8 3v4M16 3v4" strokeWidth="2" strokeLinecap="round" />
+                </svg>
+                My events
+              </Menu.Item>
+              <Menu.Item value="create-event" className={styles.item}>
+                <svg
+                  viewBox="0 0 24 24"
+                  width="18"
+                  height="18"
+                  aria-hidden="true"
+                  fill="none"
+                  stroke="currentColor"
+                >
+                  <path d="M12 5v14M5 12h14" strokeWidth="2" strokeLinecap="round" />
+                </svg>
+                Create event
+              </Menu.Item>
               <Menu.Item value="settings" className={styles.item}>
                 <svg
                   viewBox="0 0 24 24"

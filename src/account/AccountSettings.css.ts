@@ -77,7 +77,8 @@ export const tabList = style({
   padding: `${tokens.space.xs} ${tokens.space.sm} 0`,
   '@media': { [media.sm]: { paddingInline: tokens.space.lg } },
   borderBottom: `1px solid ${vars.color.border}`,
-  overflowX: 'auto',
+  // Wraps on a phone rather than hiding the last tabs past a sideways scroll.
+  flexWrap: 'wrap',
 });
 
 export const tab = style({

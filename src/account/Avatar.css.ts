@@ -31,6 +31,7 @@ export const avatar = style({
   fontWeight: 800,
   fontSize: tokens.fontSize.sm,
   letterSpacing: '0.02em',
+  selectors: { '&::before': { content: 'attr(data-initials)' } },
 });
 
 export const firstName = style({

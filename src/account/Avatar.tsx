@@ -14,9 +14,10 @@ export function initials(user: PublicUser): string {
 export function AvatarFace({ user }: { user: PublicUser }) {
   return (
     <>
-      <span className={styles.avatar} aria-hidden="true">
-        {initials(user)}
-      </span>
+      {/* The initials are drawn by CSS (attr()), not text: the button's visible text is then the first
+          name alone, which its label ('Account menu for <full name>') contains, as a voice-control
+          user saying what they see needs. */}
+      <span className={styles.avatar} data-initials={initials(user)} aria-hidden="true" />
       <span className={styles.firstName} aria-hidden="true">
         {user.firstName}
       </span>

@@ -10,7 +10,7 @@ import { AuthLayout } from './AuthLayout';
 import * as layout from './AuthLayout.css';
 
 /** Spec §2 Check email: the email, 'Resend Verification Email' with its alerts, link 'Sign in'. */
-export function CheckEmailPage({ email }: { email: string }) {
+export function CheckEmailPage({ email, from }: { email: string; from: string | undefined }) {
   const actor = useActorRef(
     checkEmailMachine.provide({
       actors: { resendVerification: fromPromise(({ input }) => resendVerification(input)) },
@@ -38,7 +38,7 @@ export function CheckEmailPage({ email }: { email: string }) {
         </Button>
         <p className={layout.footnote}>
           Already verified?{' '}
-          <Link to="/login" className={layout.link}>
+          <Link to="/login" search={{ from }} className={layout.link}>
             Sign in
           </Link>
         </p>

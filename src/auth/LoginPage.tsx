@@ -1,5 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import type { LoginRequest } from '../../contract/users';
 import { loginMachine } from '../../machines/login.machine';
@@ -12,20 +13,28 @@ import { useFormFields } from '../ui/useFormFields';
 import { AuthLayout } from './AuthLayout';
 import * as layout from './AuthLayout.css';
 import './emailState';
+import { completeReturn, pendingReturn, rememberReturn } from './returnTo';
 
 /** Spec §2 Login: email, password, Remember me, forgot link, 'Sign in' / 'Logging in...'. */
 export function LoginPage({ from }: { from: string | undefined }) {
   const navigate = useNavigate();
+  useEffect(() => {
+    if (from) rememberReturn(from);
+  }, [from]);
   const actor = useActorRef(
     loginMachine.provide({
       actors: { login: fromPromise(({ input }) => login(input)) },
       actions: {
         signedIn: (_, { token, user }) => {
-          // Back to where the guard stopped the visitor, else home; the login entry is replaced.
+          // Back to where the guard stopped the visitor — named in the URL, or kept by the account
+          // pages of another tab (the verification link's) — else home; the login entry is replaced.
           // After the session has stored the token, or the guard would send the visitor back here.
-          void signIn(token, user).then(() => navigate({ href: from ?? '/', replace: true }));
+          const to = from ?? pendingReturn() ?? '/';
+          completeReturn(to);
+          void signIn(token, user).then(() => navigate({ href: to, replace: true }));
         },
-        unverified: (_, { email }) => void navigate({ to: '/check-email', state: { email } }),
+        unverified: (_, { email }) =>
+          void navigate({ to: '/check-email', search: { from }, state: { email } }),
       },
     }),
   );
@@ -62,7 +71,7 @@ export function LoginPage({ from }: { from: string | undefined }) {
         </Button>
         <p className={layout.footnote}>
           Don't have an account?{' '}
-          <Link to="/signup" className={layout.link}>
+          <Link to="/signup" search={{ from }} className={layout.link}>
             Sign up
           </Link>
         </p>

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import type { RegisterRequest } from '../../contract/users';
 import { signupMachine } from '../../machines/signup.machine';
@@ -11,14 +12,21 @@ import { useFormFields } from '../ui/useFormFields';
 import { AuthLayout } from './AuthLayout';
 import * as layout from './AuthLayout.css';
 import './emailState';
+import { rememberReturn } from './returnTo';
 
 /** Spec §2 Sign-up: six fields, show/hide on both passwords, 'Continue', link to /login. */
-export function SignupPage() {
+export function SignupPage({ from }: { from: string | undefined }) {
   const navigate = useNavigate();
+  useEffect(() => {
+    if (from) rememberReturn(from);
+  }, [from]);
   const actor = useActorRef(
     signupMachine.provide({
       actors: { register: fromPromise(({ input }) => register(input)) },
-      actions: { registered: (_, { email }) => void navigate({ to: '/check-email', state: { email } }) },
+      actions: {
+        registered: (_, { email }) =>
+          void navigate({ to: '/check-email', search: { from }, state: { email } }),
+      },
     }),
   );
   const bind = useFormFields<RegisterRequest>(actor);
@@ -53,7 +61,7 @@ export function SignupPage() {
         </Button>
         <p className={layout.footnote}>
           Already have an account?{' '}
-          <Link to="/login" className={layout.link}>
+          <Link to="/login" search={{ from }} className={layout.link}>
             Sign in
           </Link>
         </p>

@@ -8,6 +8,7 @@ import { FormAlert } from '../ui/Field';
 import * as field from '../ui/field.css';
 import { AuthLayout } from './AuthLayout';
 import * as layout from './AuthLayout.css';
+import { pendingReturn } from './returnTo';
 
 /** Spec §2 Verify email: 'Verifying your email...', then the result; success goes to /login after 3 s. */
 export function VerifyEmailPage({ token }: { token: string | undefined }) {
@@ -15,7 +16,11 @@ export function VerifyEmailPage({ token }: { token: string | undefined }) {
   const actor = useActorRef(
     verifyEmailMachine.provide({
       actors: { verifyEmail: fromPromise(({ input }) => verifyEmail(input)) },
-      actions: { goToLogin: () => void navigate({ to: '/login', replace: true }) },
+      // To sign in, then on to the tickets the buyer was getting when they signed up (kept by the
+      // sign-up tab: this link usually opens in a new one).
+      actions: {
+        goToLogin: () => void navigate({ to: '/login', search: { from: pendingReturn() }, replace: true }),
+      },
     }),
     { input: { token } },
   );

@@ -28,7 +28,7 @@ export function PaymentStep({ actor }: { actor: CheckoutActor }) {
   const free = (order?.total ?? 0) === 0;
 
   return (
-    <div className={styles.layout}>
+    <div className={`${styles.layout} ${styles.summaryFirst}`}>
       <form
         className={styles.card}
         noValidate

@@ -102,6 +102,12 @@ export const layout = style({
   '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 360px' } },
 });
 
+/** The payment step on a phone: the summary, with its discount code, above the terms and 'Continue'. */
+export const summaryFirst = style({});
+globalStyle(`${summaryFirst} > aside`, {
+  '@media': { [`screen and (max-width: ${tokens.breakpoint.lg - 0.02}px)`]: { order: -1 } },
+});
+
 export const card = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,

@@ -1,43 +1,16 @@
 import { type Actor, createActor, fromPromise } from 'xstate';
 import type { Step } from '../../machines/checkout/resume';
-import type { Quantities } from '../../machines/checkout/selection';
 import { type CheckoutInput, checkoutMachine } from '../../machines/checkout.machine';
 import * as api from '../api/orders';
 import { readStoredUser } from '../app/storage';
+import { readStoredCheckout as readStored, writeStoredCheckout as writeStored } from './checkoutStorage';
 import { isBefore, stepOf } from './steps';
 
 /**
  * The tab's one checkout actor, shared by the four step routes (the flow outlives a route change).
- * What a reload needs — the event, the order id and the chosen quantities — is kept in
- * sessionStorage: per tab, gone when the tab closes, and the order itself lives on the server.
+ * What a reload needs is kept in sessionStorage (./checkoutStorage.ts).
  */
 export type CheckoutActor = Actor<typeof checkoutMachine>;
-
-const STORAGE_KEY = 'gatepass.checkout';
-type Stored = { eventId: string | null; orderId: string | null; quantities: Quantities };
-
-function readStored(): Stored | null {
-  try {
-    const raw = sessionStorage.getItem(STORAGE_KEY);
-    if (!raw) return null;
-    const value = JSON.parse(raw) as Partial<Stored>;
-    return {
-      eventId: typeof value.eventId === 'string' ? value.eventId : null,
-      orderId: typeof value.orderId === 'string' ? value.orderId : null,
-      quantities: value.quantities && typeof value.quantities === 'object' ? value.quantities : {},
-    };
-  } catch {
-    return null;
-  }
-}
-
-function writeStored(value: Stored) {
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(value));
-  } catch {
-    // Storage full or blocked: the checkout still works, only a reload would start it over.
-  }
-}
 
 const provided = checkoutMachine.provide({
   actors: {

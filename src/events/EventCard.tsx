@@ -1,15 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import type { Event } from '../../contract/events';
-import { formatNaira } from '../../contract/money';
 import { formatEventDate, formatEventTime } from '../lib/datetime';
 import * as styles from './EventCard.css';
 import { PosterPlaceholder } from './PosterPlaceholder';
 import { posterSrc, posterSrcSet } from './posterUrl';
-
-export function priceLabel(priceFrom: number | null): string {
-  if (priceFrom === null || priceFrom === 0) return 'Free';
-  return formatNaira(priceFrom);
-}
+import { priceLabel } from './priceLabel';
 
 /**
  * The reusable event card: image, title, 4-line description, price, date and time, organiser.
@@ -63,7 +58,7 @@ export function EventCard({
         <dl className={styles.meta}>
           <div>
             <dt>Price</dt>
-            <dd className={styles.price}>{priceLabel(event.priceFrom)}</dd>
+            <dd className={styles.price}>{priceLabel(event.priceFrom, event.priceTo)}</dd>
           </div>
           <div>
             <dt>Date</dt>

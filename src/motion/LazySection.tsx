@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, memo, Suspense, useId, useState } from 'react';
+import { type ComponentType, lazy, memo, Suspense, useEffect, useId, useState } from 'react';
+import { holdEarlyInput } from './earlyInput';
 
 /**
  * A below-the-fold section whose code is fetched when the visitor scrolls towards it (issue 10:
@@ -12,6 +13,9 @@ import { type ComponentType, lazy, memo, Suspense, useId, useState } from 'react
  *   the viewport.
  * - Rendered by the browser itself (a navigation inside the app), the marker is not in the document
  *   yet: the code is fetched at once and the section appears when it arrives.
+ *
+ * - Taps, typing and a form's submission made on that markup before its code is in are recorded and
+ *   played back once it has hydrated (./earlyInput.ts): the HTML works before its code.
  *
  * Memoised, and to be given props that do not change (a module-level `load`): a boundary still
  * waiting for its code that receives an update is rendered anew by React, without the server's
@@ -27,8 +31,12 @@ export const LazySection = memo(function LazySection({
   const markerId = useId();
   const [Section] = useState(() =>
     lazy(async () => {
+      // Called while the page hydrates, when the section's server markup is already on screen.
+      const replay = typeof document === 'undefined' ? null : holdEarlyInput(markerId);
       await nearViewport(markerId, rootMargin);
-      return { default: await load() };
+      const Loaded = await load();
+      if (!replay) return { default: Loaded };
+      return { default: () => <Hydrated section={Loaded} onHydrated={replay} /> };
     }),
   );
   return (
@@ -57,4 +65,10 @@ function nearViewport(markerId: string, rootMargin: string): Promise<void> {
     );
     observer.observe(marker);
   });
+}
+
+/** The loaded section, telling `onHydrated` after the commit that attached its handlers. */
+function Hydrated({ section: Section, onHydrated }: { section: ComponentType; onHydrated: () => void }) {
+  useEffect(() => onHydrated(), [onHydrated]);
+  return <Section />;
 }

@@ -143,6 +143,43 @@ globalStyle(`${table} th`, {
 globalStyle(`${table} tbody tr:last-child td`, { borderBottom: 0 });
 globalStyle(`${table} tfoot td`, { fontWeight: 800, borderTop: `2px solid ${vars.color.border}` });
 
+/**
+ * A table whose rows become cards on a phone: each cell on its own line under its column's name
+ * (the cell's data-label), so a row's buttons are on screen instead of past a sideways scroll.
+ */
+export const cardsOnPhone = style({});
+const phone = `screen and (max-width: ${tokens.breakpoint.md - 0.02}px)`;
+globalStyle(`${cardsOnPhone}, ${cardsOnPhone} tbody, ${cardsOnPhone} tr`, {
+  '@media': { [phone]: { display: 'block' } },
+});
+globalStyle(`${cardsOnPhone} thead`, {
+  '@media': {
+    [phone]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' },
+  },
+});
+globalStyle(`${cardsOnPhone} tr`, {
+  '@media': { [phone]: { padding: tokens.space.sm, borderBottom: `1px solid ${vars.color.border}` } },
+});
+globalStyle(`${cardsOnPhone} td`, {
+  '@media': {
+    [phone]: {
+      display: 'flex',
+      justifyContent: 'space-between',
+      alignItems: 'center',
+      gap: tokens.space.md,
+      padding: `${tokens.space.xxs} 0`,
+      border: 0,
+      whiteSpace: 'normal',
+      textAlign: 'right',
+    },
+  },
+});
+globalStyle(`${cardsOnPhone} td[data-label]::before`, {
+  '@media': {
+    [phone]: { content: 'attr(data-label)', fontWeight: 700, color: vars.color.textMuted, textAlign: 'left' },
+  },
+});
+
 export const rowActions = style({ display: 'flex', gap: tokens.space.xs });
 
 export const empty = style({

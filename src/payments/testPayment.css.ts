@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { tokens, vars } from '../styles/theme.css';
+import { media, tokens, vars } from '../styles/theme.css';
 
 export const page = style({
   minHeight: '70vh',
@@ -38,12 +38,18 @@ globalStyle(`${details} > div`, {
   paddingBlock: tokens.space.xxs,
   borderBottom: `1px solid ${vars.color.border}`,
 });
-globalStyle(`${details} dt`, { color: vars.color.textMuted });
+// The label keeps its word whole; the value (an email, a reference) is what wraps.
+globalStyle(`${details} dt`, { color: vars.color.textMuted, flexShrink: 0, overflowWrap: 'normal' });
 globalStyle(`${details} dd`, { margin: 0, textAlign: 'right', minWidth: 0, overflowWrap: 'anywhere' });
 export const amount = style({ fontSize: tokens.fontSize.xxl, fontWeight: 800 });
 export const reference = style({
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
   wordBreak: 'break-all',
 });
-export const buttons = style({ display: 'grid', gap: tokens.space.sm, gridTemplateColumns: '1fr 1fr' });
+// One above the other on a phone: 'Pay ₦25,375.00' beside 'Decline' does not fit 375 px.
+export const buttons = style({
+  display: 'grid',
+  gap: tokens.space.sm,
+  '@media': { [media.sm]: { gridTemplateColumns: '1fr 1fr' } },
+});
 export const back = style({ color: vars.color.primary, fontWeight: 700 });

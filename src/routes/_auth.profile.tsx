@@ -32,8 +32,18 @@ function ProfilePage() {
           Your events (drafts only you can see, and published ones on sale) and your tickets.
         </p>
       </div>
-      <MyEvents events={events} />
-      <MyTickets tickets={tickets} />
+      {/* Someone who has only bought tickets sees them first, not an empty list of events. */}
+      {events?.length === 0 ? (
+        <>
+          <MyTickets tickets={tickets} />
+          <MyEvents events={events} />
+        </>
+      ) : (
+        <>
+          <MyEvents events={events} />
+          <MyTickets tickets={tickets} />
+        </>
+      )}
     </main>
   );
 }

@@ -4,6 +4,9 @@ import { media, tokens, vars } from './theme.css';
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', { colorScheme: 'light', WebkitTextSizeAdjust: '100%' });
 globalStyle('body.dark', { colorScheme: 'dark' });
+// Sections slide in from the sides (src/motion/reveal.css.ts): until they have, their offset must not
+// widen the page, or a phone scrolls sideways. `clip`, not `hidden`: no scroll box, sticky still works.
+globalStyle('main', { overflowX: 'clip' });
 globalStyle('body', {
   margin: 0,
   fontFamily: tokens.font.body,

@@ -32,11 +32,15 @@ describe.each(testDatabases)('read API on $name', (database) => {
     expect(events.map((e) => e.eventName).sort()).toEqual(SAMPLE_EVENTS.map((e) => e.eventName).sort());
     const starts = events.map((e) => `${e.startDate} ${e.startTime}`);
     expect(starts).toEqual([...starts].sort());
-    // Lowest price per event, in Naira, from kobo in the database.
+    // Lowest and highest price per event, in Naira, from kobo in the database.
     const byName = Object.fromEntries(events.map((e) => [e.eventName, e.priceFrom]));
-    expect(byName['Afrobeats Under the Stars']).toBe(10.5);
-    expect(byName['Nollywood Classics Movie Night']).toBe(3.67);
+    expect(byName['Afrobeats Under the Stars']).toBe(10_000);
+    expect(byName['Nollywood Classics Movie Night']).toBe(3_500);
     expect(byName['Abuja Tech Meetup: Building for the Naira Economy']).toBe(0);
+    const highest = Object.fromEntries(events.map((e) => [e.eventName, e.priceTo]));
+    expect(highest['Afrobeats Under the Stars']).toBe(25_000);
+    expect(highest['Nollywood Classics Movie Night']).toBe(3_500);
+    expect(highest['Abuja Tech Meetup: Building for the Naira Economy']).toBe(0);
   });
 
   it('the sample paid orders carry one signed ticket per seat sold', async () => {
@@ -92,8 +96,8 @@ describe.each(testDatabases)('read API on $name', (database) => {
     expect(res.statusCode).toBe(200);
     const { tickets } = eventTicketsResponse.parse(res.json());
     expect(tickets.map((x) => [x.ticketName, x.ticketPrice])).toEqual([
-      ['Regular', 10.5],
-      ['VIP', 25],
+      ['Regular', 10_000],
+      ['VIP', 25_000],
     ]);
     expect(tickets.every((x) => x.eventId === concert._id)).toBe(true);
     expect((await get(`/api/tickets/event/${UNKNOWN_ID}`)).statusCode).toBe(404);

@@ -33,6 +33,7 @@ export const event: Event = {
     username: 'ada',
   },
   priceFrom: 0,
+  priceTo: 0,
   capacity: null,
   salesPaused: false,
   createdAt: '2026-11-01T10:00:00.000Z',

@@ -27,6 +27,7 @@ export const draftEvent: OrganiserEvent = {
     username: 'adaobi',
   },
   priceFrom: null,
+  priceTo: null,
   capacity: null,
   salesPaused: false,
   sold: 0,

@@ -32,6 +32,7 @@ const base: Event = {
     username: 'ada',
   },
   priceFrom: 0,
+  priceTo: 0,
   capacity: null,
   salesPaused: false,
   createdAt: '2026-01-01T00:00:00.000Z',

@@ -104,7 +104,8 @@ export const loginFlow: UiFlow<Data> = {
       await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeHidden();
     },
     unverified: async (world) => {
-      await expect(world.page).toHaveURL(/\/check-email$/);
+      // The guard's `from` travels on, so signing in after verifying still returns there.
+      await expect(world.page).toHaveURL(/\/check-email(\?from=[^&]+)?$/);
       await expect(world.page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
       await expect(world.page.getByText(world.data.unverified)).toBeVisible();
     },

@@ -41,7 +41,8 @@ export function createTestTransactions(opts: { db: Database; appUrl: string }): 
         callbackUrl: input.callbackUrl,
       });
       return {
-        authorizationUrl: `${opts.appUrl}/pay/test/${encodeURIComponent(input.reference)}`,
+        // On the same site as the return: the buyer's session lives on that origin.
+        authorizationUrl: `${originOf(input.callbackUrl, opts.appUrl)}/pay/test/${encodeURIComponent(input.reference)}`,
         reference: input.reference,
       };
     },
@@ -90,4 +91,12 @@ export function createTestTransactions(opts: { db: Database; appUrl: string }): 
       return find(reference);
     },
   };
+}
+
+function originOf(url: string, fallback: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return fallback;
+  }
 }

@@ -6,7 +6,7 @@ import { prepared } from '../../db/prepared';
 import { events, ticketTypes, users } from '../../db/schema';
 import { imageUrl } from '../images/url';
 
-/** Columns every event read needs: the event, its organiser, and the lowest ticket price. */
+/** Columns every event read needs: the event, its organiser, and the lowest and highest ticket price. */
 const eventColumns = {
   event: events,
   organiser: { id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username },
@@ -15,15 +15,21 @@ const eventColumns = {
   >`(select min(${ticketTypes.priceKobo}) from ${ticketTypes} where ${ticketTypes.eventId} = ${events.id})`.mapWith(
     (v) => (v === null ? null : Number(v)),
   ),
+  maxPriceKobo: sql<
+    number | null
+  >`(select max(${ticketTypes.priceKobo}) from ${ticketTypes} where ${ticketTypes.eventId} = ${events.id})`.mapWith(
+    (v) => (v === null ? null : Number(v)),
+  ),
 };
 
 type EventRow = {
   event: typeof events.$inferSelect;
   organiser: { id: string; firstName: string; lastName: string; username: string };
   minPriceKobo: number | null;
+  maxPriceKobo: number | null;
 };
 
-export function toWireEvent({ event: e, organiser, minPriceKobo }: EventRow): Event {
+export function toWireEvent({ event: e, organiser, minPriceKobo, maxPriceKobo }: EventRow): Event {
   return {
     _id: e.id,
     userId: e.organiserId,
@@ -49,6 +55,7 @@ export function toWireEvent({ event: e, organiser, minPriceKobo }: EventRow): Ev
       username: organiser.username,
     },
     priceFrom: minPriceKobo === null ? null : koboToNaira(minPriceKobo),
+    priceTo: maxPriceKobo === null ? null : koboToNaira(maxPriceKobo),
     capacity: e.capacity,
     salesPaused: e.salesPaused,
     createdAt: e.createdAt.toISOString(),

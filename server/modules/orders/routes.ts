@@ -15,6 +15,7 @@ import {
   replaceItemsRequest,
 } from '../../../contract/orders';
 import { HttpError } from '../../http/errors';
+import { returnOrigin } from '../../http/returnOrigin';
 import { requireUser } from '../auth/plugin';
 import { sendTicketEmails } from '../issued-tickets/email';
 import { assertOrganiserOfOrder, reissueTicket } from '../issued-tickets/service';
@@ -143,7 +144,7 @@ export const orderRoutes =
       },
       async (request) => {
         const order = await service.buyersOrder(deps, userId(request), orderId(request));
-        return payOrder(deps, order.id, request.body);
+        return payOrder(deps, order.id, request.body, returnOrigin(request, deps.config));
       },
     );
 

@@ -41,7 +41,13 @@ type Outcome = 'paid' | 'refund_due' | 'unchanged';
  * 100 % discount) completes at once; otherwise a new attempt with its own reference is opened with
  * the provider and the buyer goes to its page.
  */
-export async function payOrder(deps: CheckoutDeps, orderId: string, body: PayRequest): Promise<PayResponse> {
+export async function payOrder(
+  deps: CheckoutDeps,
+  orderId: string,
+  body: PayRequest,
+  // Where the provider sends the buyer back (server/http/returnOrigin.ts).
+  returnOrigin = deps.config.appUrl,
+): Promise<PayResponse> {
   const { db } = deps;
   const order = await findOrder(db, orderId);
   if (!order) throw new HttpError(404, MESSAGES.orderNotFound);
@@ -87,7 +93,7 @@ export async function payOrder(deps: CheckoutDeps, orderId: string, body: PayReq
       email: opened.buyerEmail,
       amountKobo: opened.totalKobo,
       reference,
-      callbackUrl: `${deps.config.appUrl}/orders/${opened.id}`,
+      callbackUrl: `${returnOrigin}/orders/${opened.id}`,
       // The organiser's share goes straight to their bank through their Paystack subaccount.
       subaccount: payout?.mode === deps.payments.mode ? payout.subaccountCode : null,
       metadata: { orderId: opened.id, orderReference: opened.reference, eventId: opened.eventId },

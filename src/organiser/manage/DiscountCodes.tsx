@@ -60,7 +60,7 @@ export function DiscountCodes({ eventId, tickets }: { eventId: string; tickets: 
       )}
       {c.discounts.length > 0 && (
         <div className={styles.tableWrap}>
-          <table className={styles.table}>
+          <table className={`${styles.table} ${styles.cardsOnPhone}`}>
             <thead>
               <tr>
                 <th scope="col">Code</th>
@@ -73,20 +73,20 @@ export function DiscountCodes({ eventId, tickets }: { eventId: string; tickets: 
             <tbody>
               {c.discounts.map((d) => (
                 <tr key={d._id}>
-                  <td>{d.code}</td>
-                  <td>
+                  <td data-label="Code">{d.code}</td>
+                  <td data-label="Discount">
                     {d.kind === 'percent' ? `${d.percentOff}% off` : `${formatNaira(d.amountOff ?? 0)} off`}
                   </td>
-                  <td>
+                  <td data-label="Uses">
                     {d.uses}
                     {d.maxUses !== null ? ` / ${d.maxUses}` : ''}
                   </td>
-                  <td>
+                  <td data-label="Applies to">
                     {d.ticketTypeIds.length === 0
                       ? 'All tickets'
                       : d.ticketTypeIds.map(ticketName).join(', ')}
                   </td>
-                  <td>
+                  <td data-label="Actions">
                     <div className={styles.rowActions}>
                       <Button
                         size="sm"

@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/Field';
 import * as fields from '../../ui/field.css';
 import { notifyAction } from '../../ui/notify';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 import * as styles from '../organiser.css';
 import { GuestCheckins } from './GuestCheckins';
 import * as own from './guestlist.css';
@@ -172,7 +173,7 @@ export function GuestlistTab({
           <span>{emptyHint(q, checkin)}</span>
         </div>
       ) : (
-        <div className={`${styles.tableWrap} ${own.wrap}`}>
+        <ScrollRegion className={`${styles.tableWrap} ${own.wrap}`} label="Guestlist">
           <table className={`${styles.table} ${own.stacked}`}>
             <thead>
               <tr>
@@ -205,7 +206,7 @@ export function GuestlistTab({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );

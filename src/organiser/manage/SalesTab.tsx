@@ -1,5 +1,6 @@
 import { formatNaira } from '../../../contract/money';
 import type { SalesResponse } from '../../../contract/organiser';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 import * as styles from '../organiser.css';
 
 /** The Sales tab: per ticket type price, sold and revenue, and the totals (real orders only). */
@@ -20,7 +21,7 @@ export function SalesTab({ sales }: { sales: SalesResponse }) {
           <span>Add tickets to start selling.</span>
         </div>
       ) : (
-        <div className={styles.tableWrap}>
+        <ScrollRegion className={styles.tableWrap} label="Sales by ticket type">
           <table className={styles.table}>
             <thead>
               <tr>
@@ -48,7 +49,7 @@ export function SalesTab({ sales }: { sales: SalesResponse }) {
               </tr>
             </tfoot>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {sales.totals.orders === 0 && (
         <p className={styles.note}>No orders yet: sales show here as guests buy.</p>

@@ -50,7 +50,7 @@ export function TicketsTab({ event, tickets, payoutAccount, actor }: Props) {
           </div>
         ) : (
           <div className={styles.tableWrap}>
-            <table className={styles.table}>
+            <table className={`${styles.table} ${styles.cardsOnPhone}`}>
               <thead>
                 <tr>
                   <th scope="col">No</th>
@@ -64,16 +64,18 @@ export function TicketsTab({ event, tickets, payoutAccount, actor }: Props) {
               <tbody>
                 {tickets.map((t, i) => (
                   <tr key={t._id}>
-                    <td>{i + 1}</td>
-                    <td>{t.ticketName}</td>
-                    <td>{t.quantity ?? 'Unlimited'}</td>
-                    <td>
+                    <td data-label="No">{i + 1}</td>
+                    <td data-label="Ticket Name">{t.ticketName}</td>
+                    <td data-label="Quantity">{t.quantity ?? 'Unlimited'}</td>
+                    <td data-label="Stock">
                       {t.ticketStock === 'unlimited'
                         ? 'Unlimited'
                         : `${t.availableTickets ?? 0} left · ${t.sold} sold`}
                     </td>
-                    <td>{t.ticketType === 'free' ? 'Free' : formatNaira(t.ticketPrice)}</td>
-                    <td>
+                    <td data-label="Price">
+                      {t.ticketType === 'free' ? 'Free' : formatNaira(t.ticketPrice)}
+                    </td>
+                    <td data-label="Actions">
                       <Button
                         size="sm"
                         tone="secondary"
