@@ -29,7 +29,7 @@ import { createLink, linkInfo, linkKey, listLinks, openLinkSession, revokeLink }
 import { eventCheckins, offlineList } from './list';
 import { conflictsFor, onlineScan, recordScan, undoCheckin } from './record';
 
-/** Check-in at the door (issue 9): see contract/checkin.ts for the table of paths. */
+/** Check-in at the door (decision 016): see contract/checkin.ts for the table of paths. */
 export const checkinRoutes =
   (deps: CheckinDeps): FastifyPluginAsync =>
   async (app) => {
