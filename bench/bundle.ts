@@ -2,8 +2,8 @@
 // and an event page in Chromium and adds up, for every JS and CSS file each page actually loads,
 // the bytes on the wire (what the browser received, compressed as the server sent it) and the gzip -9
 // size of the same files. Prints them against our budgets (on the wire: 125 KiB JS, 15 KiB CSS per
-// page, issue 10; gzip -9: 100 KiB JS, decision 007) and the Hi.Events public event page figures
-// quoted in issue 2 (341 KiB JS, 42 KiB CSS gzip).
+// page, decision 018; gzip -9: 100 KiB JS, decision 007) and the Hi.Events public event page figures
+// as published (341 KiB JS, 42 KiB CSS gzip).
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';

@@ -1,5 +1,5 @@
 /**
- * Flash sale over HTTP against PostgreSQL (issue 8): one ticket type with 1,000 seats, 5,000 buyers,
+ * Flash sale over HTTP against PostgreSQL (decision 012): one ticket type with 1,000 seats, 5,000 buyers,
  * 200 at a time, each reserving 1–2 seats through POST /api/orders on a real server process.
  * Prints seats sold (must be exactly 1,000), reservations/s, p50/p99, and — in the same run — the
  * raw PostgreSQL rate for the same conditional UPDATE + INSERT on one hot row (pgbench), with our

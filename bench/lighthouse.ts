@@ -1,7 +1,7 @@
 // bench/lighthouse: Lighthouse 12's mobile preset (simulated slow 4G, 4× CPU slowdown: its default
 // configuration) against the built app served by the real server on PostgreSQL (a scratch
 // database, see benchDatabase; BENCH_DATABASE=pglite for the embedded one), for the home page, the
-// listing and an event page. Prints performance, FCP, LCP, TBT and CLS against issue 10's goals
+// listing and an event page. Prints performance, FCP, LCP, TBT and CLS against the goals of decision 018
 // (performance ≥ 95, LCP ≤ 2.0 s; floor 90 and 2.5 s). BENCH_RUNS=n runs each page n times and
 // reports the median run (by performance score). Chromium: CHROME_PATH, default /usr/bin/chromium.
 import { spawnSync } from 'node:child_process';

@@ -4,7 +4,7 @@ import { publicKeyResponse } from './orders';
 import { TEXT_LIMITS, text } from './text';
 
 /**
- * Check-in at the door (issue 9) on the wire.
+ * Check-in at the door (decision 016) on the wire.
  *
  * Scanner endpoints: the event's organiser (bearer token) or a check-in link's session
  * (`Authorization: Bearer gpci_…`, from POST /api/checkin/links/session):

@@ -3,7 +3,7 @@ import { TEXT_LIMITS, text } from './text';
 import { emailField } from './users';
 
 /**
- * The Contact Us form (spec §2, §5). The spec marks the message required but never enforced it; we
+ * The Contact Us form. The spec marks the message required but never enforced it; we
  * do. The same schema checks the form in the browser and the body on the server.
  */
 export const CONTACT_MESSAGE_MAX = TEXT_LIMITS.long;

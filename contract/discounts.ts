@@ -6,7 +6,7 @@ import { text } from './text';
 import { TICKET_PRICE_MAX } from './tickets';
 
 /**
- * Discount codes of an event (issue 7), managed by its organiser and applied by checkout.
+ * Discount codes of an event (decision 010), managed by its organiser and applied by checkout.
  *
  * - GET    /api/events/:eventId/discounts               → discountListResponse
  * - POST   /api/events/:eventId/discounts               discountRequest → 201 discountSavedResponse

@@ -35,7 +35,7 @@ export const organiserSummary = z.object({
   username: z.string(),
 });
 
-/** An event as the API returns it (spec §3 field names; `_id` on the wire). */
+/** An event as the API returns it (the SPA's field names; `_id` on the wire). */
 export const event = z.object({
   _id: uuid,
   userId: uuid,
@@ -87,7 +87,7 @@ export const CAROUSEL_LIMIT_DEFAULT = 9;
 export const CAROUSEL_LIMIT_MAX = 24;
 export const RELATED_LIMIT = 3;
 
-/** Headers that carry paging info beside the plain array body (spec §7 keeps lists as arrays). */
+/** Headers that carry paging info beside the plain array body (the list itself stays a plain array for existing clients). */
 export const PAGING_HEADERS = { total: 'x-total-count', page: 'x-page', pageSize: 'x-page-size' } as const;
 
 /** A whole-number query parameter between min and max, given as a string on the wire. */

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { TEXT_LIMITS, text } from './text';
 import { emailField } from './users';
 
-/** The events newsletter block (spec §2, §5): name and email, both required. */
+/** The events newsletter block: name and email, both required. */
 export const newsletterRequest = z.object({
   name: text({ label: 'Name', max: TEXT_LIMITS.title, required: true }),
   email: emailField,

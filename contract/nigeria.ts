@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * Where a physical event can be: Nigeria only (spec §9), in one of its 36 states or the Federal
+ * Where a physical event can be: Nigeria only, in one of its 36 states or the Federal
  * Capital Territory (FCT, as addresses write it). One list for the organiser form, the server's validation and the search filters.
  */
 export const COUNTRIES = ['Nigeria'] as const;

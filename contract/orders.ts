@@ -5,7 +5,7 @@ import { nairaAmount } from './money';
 import { TEXT_LIMITS, text } from './text';
 
 /**
- * Checkout on the wire (issue 8): reserve → discount → pay → tickets. Money is Naira on the wire
+ * Checkout on the wire (decision 012): reserve → discount → pay → tickets. Money is Naira on the wire
  * (two decimals at most), integer kobo everywhere else (decision 002).
  *
  * Endpoints (all bearer-authenticated unless said otherwise):

@@ -10,7 +10,7 @@ import { TEXT_LIMITS, text } from './text';
 import { organiserTicket } from './tickets';
 
 /**
- * The organiser's side of events (issue 7): create, edit, publish, duplicate, poster, ticket e-mail
+ * The organiser's side of events (decision 010): create, edit, publish, duplicate, poster, ticket e-mail
  * message, sales pause, guestlist and sales. Every endpoint needs the bearer token (401 without) and
  * the caller must own the event (403 otherwise); nothing changes on a refusal.
  *
@@ -72,7 +72,7 @@ const optionalLink = (label: string) =>
     ),
   );
 
-/** The six social links of the ticket step (spec §2), all optional. */
+/** The six social links of the ticket step, all optional. */
 export const socialLinksInput = z.object({
   website: optionalLink('Website'),
   twitter: optionalLink('X (Twitter) link'),
@@ -233,7 +233,7 @@ export const guestTicket = z.object({
 });
 export type GuestTicket = z.infer<typeof guestTicket>;
 
-/** One paid order line: a ticket type bought in one order (spec §3 guest entry). */
+/** One paid order line: a ticket type bought in one order. */
 export const guestRow = z.object({
   orderId: uuid,
   ticketName: z.string(),

@@ -4,7 +4,7 @@ import { accountNumberField } from './tickets';
 import { passwordProof } from './users';
 
 /**
- * Banks, account look-up and the organiser's payout account (issue 7). The browser never talks to
+ * Banks, account look-up and the organiser's payout account (decision 010). The browser never talks to
  * the payment provider: the server does, with its secret key (or the built-in test mode).
  *
  * - GET /api/payments/banks                   → banksResponse (always 200; `available: false` + message when the list could not be loaded)

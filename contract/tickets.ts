@@ -7,7 +7,7 @@ import { TEXT_LIMITS, text } from './text';
 export const ticketKind = z.enum(['free', 'paid']);
 export const ticketStock = z.enum(['limited', 'unlimited']);
 
-/** A ticket type as the public API returns it (spec §3). Payout bank details never leave the organiser's views. */
+/** A ticket type as the public API returns it. Payout bank details never leave the organiser's views. */
 export const ticket = z.object({
   _id: uuid,
   eventId: uuid,

@@ -3,7 +3,7 @@ import { idParam, uuid } from './common';
 import { hasControlCharacters, TEXT_LIMITS, text } from './text';
 
 /**
- * Account requests and answers (spec §5, §7). The messages are the spec's, word for word: the
+ * Account requests and answers. The messages are the spec's, word for word: the
  * SPA shows them next to fields and the server sends the same ones in its 400 answers.
  */
 
@@ -34,7 +34,7 @@ const secret = (missing: string, ...checks: Parameters<ReturnType<typeof z.strin
     ),
   );
 
-/** A new password (spec §5: at least 8 characters, a number and a special character). */
+/** A new password (at least 8 characters, a number and a special character). */
 export const passwordField = secret(
   'Password must be at least 8 characters long',
   z.minLength(8, 'Password must be at least 8 characters long'),
@@ -147,7 +147,7 @@ export const sessionSettingsRequest = z.object({
   concurrentSessions: z.optional(z.boolean({ error: 'Concurrent sessions must be true or false' })),
 });
 
-/** The session user as the SPA stores it in localStorage under `user` (spec §3: `_id`, also seen as `id`). */
+/** The session user as the SPA stores it in localStorage under `user` (`_id`, which older clients also read as `id`). */
 export const publicUser = z.object({
   _id: uuid,
   id: uuid,

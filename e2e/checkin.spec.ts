@@ -9,7 +9,7 @@ import {
 } from '@playwright/test';
 
 /**
- * The door scanner end to end (issue 9): tickets bought through the real checkout API in test mode,
+ * The door scanner end to end (decision 016): tickets bought through the real checkout API in test mode,
  * scanned by manual code online, then offline (context.setOffline) and synced when the network
  * returns; two devices scanning one ticket while offline see the conflict after syncing.
  */

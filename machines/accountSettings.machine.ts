@@ -12,7 +12,7 @@ const valuesOf = (user: PublicUser): UpdateProfileRequest => ({
 });
 
 /**
- * The Account form of the settings modal (spec §2, §4 Profile update): 'Save Changes', busy
+ * The Account form of the settings modal: 'Save Changes', busy
  * 'Saving...'; on 200 the session user is replaced (`profileSaved`) and 'Profile updated
  * successfully!' shows; failure shows the server's message or 'An error occurred.'.
  */

@@ -4,7 +4,7 @@ import { messageOr } from './lib/form';
 export type Alert = { tone: 'success' | 'error'; text: string };
 
 /**
- * 'Check Your Email' (spec §2, §8): 'Resend Verification Email' sends a new link; the answer is an
+ * 'Check Your Email': 'Resend Verification Email' sends a new link; the answer is an
  * alert — 'Verification email sent successfully!' or the server's message, else
  * 'An error occurred. Please try again.'.
  */

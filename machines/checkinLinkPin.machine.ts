@@ -15,7 +15,7 @@ type Context = {
 };
 
 /**
- * Door staff opening a check-in link (issue 9): the link's label and event are fetched, the PIN is
+ * Door staff opening a check-in link (decision 016): the link's label and event are fetched, the PIN is
  * typed (digits only, six at most), and the server trades link + PIN for a session. A revoked or
  * expired link stops at `closed`; a wrong PIN (or too many tries) stays on the form with the reason.
  */

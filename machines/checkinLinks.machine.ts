@@ -38,7 +38,7 @@ type Context = {
 };
 
 /**
- * The organiser's Check-in tab (issue 9): live counts (refreshed every 15 s while the tab is open,
+ * The organiser's Check-in tab (decision 016): live counts (refreshed every 15 s while the tab is open,
  * as doors are open), door staff links — create one with a label and optional ticket types, see
  * its PIN once, revoke it. A person's action wins over a background refresh: creating or revoking
  * during a refresh starts at once (the refresh is dropped; creating refreshes after it anyway).

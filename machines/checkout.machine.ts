@@ -9,7 +9,7 @@ import { messageOr, statusOf } from './lib/form';
 export type { CheckoutInput, CheckoutLoad, OrderWithClock } from './checkout/context';
 
 /**
- * The whole checkout (issue 8, spec §2/§4): choose tickets → contact → payment → confirmation.
+ * The whole checkout (decision 012): choose tickets → contact → payment → confirmation.
  * The routes render its states; the URL follows the machine, never the other way round.
  *
  * Two regions run side by side:

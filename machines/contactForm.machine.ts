@@ -32,7 +32,7 @@ type FieldChange =
   | { type: 'field.change'; field: 'agreement'; value: boolean };
 
 /**
- * The Contact Us form (spec §2, §4, §5, §8): idle → sending ('Sending...', button disabled) → back to
+ * The Contact Us form: idle → sending ('Sending...', button disabled) → back to
  * idle, with the form reset and 'Email Sent successfully!' on success, or the values kept and
  * 'Failed to send email: ' + the service's text on failure. Errors show after the first submit and
  * then follow the values as they change.

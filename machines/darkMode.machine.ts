@@ -8,7 +8,7 @@ export type DarkModeInput = {
 };
 
 /**
- * Light or dark display mode (spec §4). Starts from the stored choice, else the system preference.
+ * Light or dark display mode. Starts from the stored choice, else the system preference.
  * Toggling flips it, applies it to the page (the `dark` class on <body>) and saves 'true'/'false'.
  * A change of the system preference is followed only while the visitor has never chosen.
  */

@@ -57,7 +57,7 @@ function valuesOf(d: DiscountCode): DiscountValues {
 }
 
 /**
- * 'Create discount codes' on the Tickets tab (issue 7): the event's codes, a form that creates or
+ * 'Create discount codes' on the Tickets tab (decision 010): the event's codes, a form that creates or
  * edits one (the contract's rules and words), and delete. The server owns uniqueness and uses.
  */
 export const discountCodesMachine = setup({

@@ -10,7 +10,7 @@ import type {
 import { messageOr, statusOf } from './lib/form';
 
 /**
- * The door scanner (issue 9). Three regions run side by side:
+ * The door scanner (decision 016). Three regions run side by side:
  * - `list`: the event's ticket list is downloaded (and kept on the device by the page) before doors
  *   open, so scans can be judged without the network;
  * - `scanner`: one scan at a time: online it asks the server; offline (or when the network drops

@@ -22,7 +22,7 @@ const rules = {
 };
 
 /**
- * The management Details tab (spec §2): the step-1 form over a saved event. Save really saves
+ * The management Details tab: the step-1 form over a saved event. Save really saves
  * (PUT /api/events/:id, social links kept); Cancel puts back the saved values.
  */
 export const eventDetailsEditMachine = setup({

@@ -12,7 +12,7 @@ const failed = (prefix: string) => ({
 });
 
 /**
- * The management page's own actions beside its forms (spec §2 Event management; issue 7): the
+ * The management page's own actions beside its forms (decision 010): the
  * 'Publish your event' switch, 'Duplicate event', 'Set live'/pause sales, the ticket e-mail message
  * and 'Send test'. Each is a region that is idle or busy, so one running call never blocks another
  * and a second click while busy does nothing. After a change the page reloads its data (`refresh`).

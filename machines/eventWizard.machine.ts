@@ -17,7 +17,7 @@ export type { Notice, SocialField, TicketKind, WizardEvent, WizardInput } from '
 export { allowedStep, furthestStep, stepOf, type WizardStep } from './eventWizard/steps';
 
 /**
- * The event-creation wizard (spec §2 Event creation, §4 Ticket step, §8; issue 7): one machine holds
+ * The event-creation wizard (decision 011): one machine holds
  * the step — details, tickets, preview, appearance — and the routes render its states. Step 1 creates
  * (POST) or, coming back, updates (PUT) the draft; step 2 adds ticket types one at a time (the ticket
  * form is its own machine, which reports `ticket.saved`) and saves the social links on Proceed; the
@@ -53,7 +53,7 @@ export const eventWizardMachine = setup({
     goToListing: () => {},
   },
   guards: {
-    // Provided by the page: a sign-in token is stored (spec §5: without one nothing is sent).
+    // Provided by the page: a sign-in token is stored (without one nothing is sent: the API would only answer 401).
     hasToken: () => false,
     detailsValid: ({ context }) => !hasErrors(eventDetailsErrors(context.values)),
     hasTickets: ({ context }) => context.tickets.length > 0,

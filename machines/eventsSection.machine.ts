@@ -2,8 +2,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Event } from '../contract/events';
 
 /**
- * One home carousel's data (spec §4 "Home trending section"): loading, then the events, or the
- * error with no carousel. There is no retry, as in the spec: the message asks for a refresh.
+ * One home carousel's data: loading, then the events, or the
+ * error with no carousel. There is no retry: the message asks for a refresh.
  */
 export const eventsSectionMachine = setup({
   types: {

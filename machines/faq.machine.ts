@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 
 /**
- * The FAQ (spec §2, §4): none open, or exactly one. Opening another question replaces the open one;
+ * The FAQ: none open, or exactly one. Opening another question replaces the open one;
  * toggling the open one closes it; a click outside the list (or Escape) closes it too.
  */
 export const faqMachine = setup({

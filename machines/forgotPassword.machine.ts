@@ -3,7 +3,7 @@ import { emailRequest } from '../contract/users';
 import { type FieldErrors, hasErrors, messageOr, validate } from './lib/form';
 
 /**
- * Forgot password (spec §4): 'Get Code' sends the email; on 200 go to the code page with the email
+ * Forgot password: 'Get Code' sends the email; on 200 go to the code page with the email
  * (`codeSent`); on failure the server's message or 'An error occurred.'.
  */
 export const forgotPasswordMachine = setup({

@@ -4,7 +4,7 @@ export const INACTIVITY_CHECK_MS = 60_000;
 export const DEFAULT_INACTIVITY_MINUTES = 5;
 
 /**
- * Inactivity sign-out (spec §4, §9): no mouse press or key press for the configured minutes
+ * Inactivity sign-out: no mouse press or key press for the configured minutes
  * (5 by default; 10 or 15 from the account's Timeouts setting), checked every 60 s. Time is read
  * from the wall clock at each check, so a laptop that slept through the checks still signs out
  * at the first one after waking. Reaching `timedOut` ends the machine; its parent clears the session.

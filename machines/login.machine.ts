@@ -16,7 +16,7 @@ type Values = { email: string; password: string; rememberMe: boolean };
 export type LoginResult = { token: string; user: PublicUser };
 
 /**
- * Sign-in (spec §4 Login). Errors show under the fields after the first submit and follow every
+ * Sign-in. Errors show under the fields after the first submit and follow every
  * change from then on. Success hands the token and user to the session and goes to `from` or `/`
  * (the page provides `signedIn`); an unverified email goes to /check-email (`unverified`).
  */

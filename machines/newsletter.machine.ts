@@ -15,7 +15,7 @@ export function newsletterErrors(values: NewsletterValues): NewsletterErrors {
 const empty: NewsletterValues = { name: '', email: '' };
 
 /**
- * The events newsletter block (spec §2, §5): name and email required; subscribing → on success the
+ * The events newsletter block: name and email required; subscribing → on success the
  * fields clear and a toast confirms; on failure the values stay and the server's message shows.
  */
 export const newsletterMachine = setup({

@@ -31,7 +31,7 @@ type Context = {
 };
 
 /**
- * The emailed-code page (spec §2 Email code, §4). Two regions run side by side: the countdown
+ * The emailed-code page. Two regions run side by side: the countdown
  * (one `after` step a second, so tests run it on a simulated clock) and the form (confirm or
  * resend). A successful resend clears the boxes and restarts the countdown from 5:00, in one
  * transition into both regions, so every event the machine has is one the page sends.
@@ -105,7 +105,7 @@ export const otpMachine = setup({
                 error: null,
               })),
             },
-            // 'Confirm code' is disabled until the code is valid (spec §2), so an incomplete code
+            // 'Confirm code' is disabled until the code is valid, so an incomplete code
             // is never submitted: the guard only keeps the machine honest on its own.
             'form.submit': {
               guard: 'codeValid',

@@ -14,7 +14,7 @@ type Loaded = {
 export const PASSWORD_NEEDED = 'Enter your password to confirm the change.';
 
 /**
- * The 'Payouts' section of the account settings (issue 7): the organiser's saved payout account,
+ * The 'Payouts' section of the account settings (decision 010): the organiser's saved payout account,
  * changed by choosing a bank and a 10-digit number that the server resolves to an account name
  * (shown read-only); Save is possible only once it resolved, and only with the account password
  * (the server checks it; a wrong one comes back as its message and nothing changes).

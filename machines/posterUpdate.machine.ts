@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { messageOr } from './lib/form';
 
 /**
- * The management Appearance tab (spec §2): choose an image (previewed locally), Save uploads it and
+ * The management Appearance tab: choose an image (previewed locally), Save uploads it and
  * says 'Image Updated'; nothing chosen says 'Please select an image first!'.
  */
 export const posterUpdateMachine = setup({

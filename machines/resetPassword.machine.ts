@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { passwordField } from '../contract/users';
 import { editField, type FieldErrors, hasErrors, messageOr, refusedSubmit, validate } from './lib/form';
 
-/** The page's form: the contract's password rules plus the match rule (spec §5 Reset password). */
+/** The page's form: the contract's password rules plus the match rule. */
 export const newPasswordForm = z.object({ newPassword: passwordField, confirmPassword: z.string() }).check(
   z.refine((d) => d.newPassword === d.confirmPassword, {
     message: 'Passwords do not match',
@@ -14,7 +14,7 @@ export const newPasswordForm = z.object({ newPassword: passwordField, confirmPas
 export type ResetPasswordValues = { newPassword: string; confirmPassword: string };
 
 /**
- * Set a new password (spec §4): 'Create password', busy 'Resetting...'; success goes to /login
+ * Set a new password: 'Create password', busy 'Resetting...'; success goes to /login
  * (`passwordReset`); failure shows the server's message or 'An error occurred.'.
  */
 export const resetPasswordMachine = setup({

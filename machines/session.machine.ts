@@ -5,7 +5,7 @@ import { DEFAULT_INACTIVITY_MINUTES, inactivityMachine } from './inactivity.mach
 type Context = { token: string | null; user: PublicUser | null };
 
 /**
- * The signed-in session (spec §3, §4). Starts from what storage holds: token and user → signed
+ * The signed-in session. Starts from what storage holds: token and user → signed
  * in; a token without a user → fetch /me, and on failure sign out silently; nothing → anonymous.
  * While signed in, the inactivity machine runs as a child; when it times out, or the session
  * expires or is ended, storage is cleared and the browser goes to /login.
@@ -120,7 +120,7 @@ export const sessionMachine = setup({
         'session.logout': 'loggingOut',
         'session.expire': { target: 'anonymous', actions: ['clearStorage', 'forget', 'goToLogin'] },
         // The stored token turned out to be dead (signed out elsewhere, password reset): forget it
-        // silently, as a failed /me fetch does (spec §4), and let the visitor carry on.
+        // silently, as a failed /me fetch does, and let the visitor carry on.
         'session.revoked': { target: 'anonymous', actions: ['clearStorage', 'forget'] },
       },
     },

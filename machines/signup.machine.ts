@@ -13,7 +13,7 @@ const emptyValues: RegisterRequest = {
 };
 
 /**
- * Sign-up (spec §4): submit, busy; on 201 go to /check-email with the email (`registered`), on
+ * Sign-up: submit, busy; on 201 go to /check-email with the email (`registered`), on
  * failure show the server's message or 'An error occurred. Please try again.'.
  */
 export const signupMachine = setup({

@@ -29,8 +29,8 @@ export {
 } from './ticketForm/values';
 
 /**
- * A free or paid ticket form of the ticket step and the management Tickets tab (spec §3, §4, §5; issue
- * 7). Two regions run side by side: the form (editing → saving → [image upload] → saved) and, for a
+ * A free or paid ticket form of the ticket step and the management Tickets tab (decision 011).
+ * Two regions run side by side: the form (editing → saving → [image upload] → saved) and, for a
  * paid ticket, the payout account: the organiser's saved one when there is one, else the bank list
  * from the server and a 10-digit account number whose name the server resolves and the form shows
  * read-only. A paid ticket is saved only with a payout account that resolved.

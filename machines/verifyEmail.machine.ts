@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { messageOr } from './lib/form';
 
 /**
- * The verification link (spec §2, §4, §8): 'Verifying your email...', then the result. Success
+ * The verification link: 'Verifying your email...', then the result. Success
  * says 'Email verified successfully! Redirecting to login...' and goes to /login after 3 s.
  */
 export const verifyEmailMachine = setup({

@@ -149,7 +149,7 @@ export async function buildApp(config: AppConfig, options: { pgliteTemplate?: Bl
       await api.register(testPaymentRoutes(checkout));
       // Its own plugin: the raw-body JSON parser it installs applies to the webhook only.
       await api.register(paymentWebhookRoutes(checkout));
-      // Organiser tools (issue 7): event and ticket writes, payouts, discount codes, guestlist and sales.
+      // Organiser tools (decision 010): event and ticket writes, payouts, discount codes, guestlist and sales.
       await api.register(organiserRoutes(deps));
       await api.register(payoutRoutes(deps));
       await api.register(discountRoutes(deps));

@@ -4,7 +4,7 @@ import { type FieldErrors, validate } from '../lib/form';
 import type { Quantities } from './selection';
 
 /**
- * The contact step's form (spec §2 Contact step, §5): the buyer, and — when 'Send ticket to
+ * The contact step's form: the buyer, and — when 'Send ticket to
  * different email addresses?' is Yes — one attendee per seat. The contract's schemas give the
  * messages the server would; the confirm-email match is ours (the spec's source did not enforce it).
  */

@@ -8,7 +8,7 @@ import {
 import { type FieldErrors, validate } from './form';
 
 /**
- * The event details form (wizard step 1 and the management Details tab, spec §2 and §5): what the
+ * The event details form (wizard step 1 and the management Details tab): what the
  * organiser types, the rules with the spec's messages, and the request body it becomes.
  */
 export type EventDetailsValues = {

@@ -30,7 +30,7 @@ export function hasErrors(errors: FieldErrors): boolean {
   return Object.keys(errors).length > 0;
 }
 
-/** The server's `{message}` when the failure carried one (spec §8: "server message, else ..."). */
+/** The server's `{message}` when the failure carried one (the server's words first; callers fall back to their own). */
 export function serverMessage(error: unknown): string | null {
   if (typeof error === 'object' && error !== null && 'serverMessage' in error) {
     const message = (error as { serverMessage: unknown }).serverMessage;

@@ -2,7 +2,7 @@
  * The image a rendered page marks as its largest paint (`fetchpriority="high"`: the event's poster,
  * the listing's first card) is preloaded from the head, ahead of the scripts: the browser asks for
  * it before the module scripts take the connections, instead of after the inline CSS and the page
- * body have been parsed (issue 10, "the poster as the LCP image").
+ * body have been parsed (the poster is the largest paint of an event page: decision 018, amendment 2).
  *
  * The attributes are copied from React's own output, where they are already HTML-escaped.
  */

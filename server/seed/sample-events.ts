@@ -31,7 +31,7 @@ export type SampleEvent = {
   socials: { website?: string; twitter?: string; instagram?: string };
 };
 
-/** The six sample events of spec §3 (concert, art expo, tech meetup, food festival, movie night, charity run). */
+/** The six sample events (concert, art expo, tech meetup, food festival, movie night, charity run). */
 export const SAMPLE_EVENTS: SampleEvent[] = [
   {
     eventName: 'Afrobeats Under the Stars',

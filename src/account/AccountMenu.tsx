@@ -10,7 +10,7 @@ import * as avatar from './Avatar.css';
 
 const AccountSettingsDialog = lazy(() => import('./AccountSettingsDialog'));
 
-/** The signed-in avatar menu (spec §2 Chrome): full name and username, Settings, Sign out. */
+/** The signed-in avatar menu: full name and username, Settings, Sign out. */
 export default function AccountMenu({ user, label }: { user: PublicUser; label: string }) {
   // Whether the settings modal is showing is view state; each section inside runs its own machine.
   const [settingsOpen, setSettingsOpen] = useState(false);

@@ -9,9 +9,9 @@ import { PayoutsSection } from './PayoutsSection';
 import { SecuritySection } from './SecuritySection';
 
 /**
- * The account settings modal (spec §2): Account (profile, session management, delete account),
+ * The account settings modal: Account (profile, session management, delete account),
  * Security (change password, active sessions), Login methods (the spec's settings view) and
- * Payouts (the organiser's payout account, issue 7).
+ * Payouts (the organiser's payout account, decision 010).
  */
 export default function AccountSettingsDialog({ user, onClose }: { user: PublicUser; onClose: () => void }) {
   return (

@@ -19,7 +19,7 @@ import {
 import { type CreateTicketRequest, ticketSavedResponse } from '../../contract/tickets';
 import { client, getJson, sendJson, toApiError } from './http';
 
-/** Every organiser call of issue 7 (contract/organiser.ts, tickets.ts, payouts.ts). All need the token. */
+/** Every organiser call (decision 010; contract/organiser.ts, tickets.ts, payouts.ts). All need the token. */
 const id = encodeURIComponent;
 
 export const fetchMyEvents = (userId: string) => getJson(`events/user/${id(userId)}`, eventList);

@@ -11,7 +11,7 @@ import {
 } from '../../contract/users';
 import { client, getJson, sendJson, toApiError } from './http';
 
-/** Every `/api/users/*` call of the account screens (spec §7 and docs/api-accounts.md). */
+/** Every `/api/users/*` call of the account screens (docs/api-accounts.md). */
 export const register = (body: RegisterRequest) => sendJson('post', 'users/register', body, messageResponse);
 
 export const login = (body: LoginRequest) => sendJson('post', 'users/login', body, loginResponse);

@@ -1,12 +1,12 @@
 import type { DarkModeActorRef } from './darkModeActor';
 
 /**
- * What the page needs of dark mode (spec §4): whether it is dark, being told when that changes,
+ * What the page needs of dark mode: whether it is dark, being told when that changes,
  * and the toggle. The dark-mode machine (machines/darkMode.machine.ts, started by
  * ./darkModeActor.ts) decides; it is loaded only when there is something to decide — the first
  * toggle or a change of the system's colour scheme — because until then its state is exactly what
  * theme-init.js already applied before the first paint, by the same rule (stored choice, else the
- * system's). That keeps xstate out of the public pages' first load (issue 10).
+ * system's). That keeps xstate out of the public pages' first load (decision 018).
  */
 export type DarkMode = {
   isDark(): boolean;

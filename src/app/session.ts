@@ -7,12 +7,12 @@ import { readStoredUser, readToken, STORAGE_KEYS } from './storage';
 /**
  * The session as the app sees it. The session machine (machines/session.machine.ts, started by
  * ./sessionActor.ts) owns sign-in, sign-out, expiry and the inactivity timer; "authenticated" is
- * still simply whether a token is stored (spec §4): the router guard reads storage, the UI reads
+ * still simply whether a token is stored: the router guard reads storage, the UI reads
  * the machine, and the machine keeps both in step.
  *
  * The machine (and xstate) loads only when there is a session to look after: a token is stored at
  * start, another tab signs in, or this one signs in, out or changes the user. A visitor who never
- * signs in — most of those opening an event link — never downloads it (issue 10). Until it has
+ * signs in — most of those opening an event link — never downloads it (decision 018). Until it has
  * loaded, the UI reads storage, which is exactly the state the machine starts in: token and user
  * → signed in with that user; a token alone → signed in, user not known yet; nothing → anonymous.
  */

@@ -1,6 +1,6 @@
 import { type PublicUser, publicUser } from '../../contract/users';
 
-/** The three localStorage keys of spec §3. */
+/** The three localStorage keys the SPA keeps (token, user, dark mode). */
 export const STORAGE_KEYS = { token: 'token', user: 'user', darkMode: 'dark-mode' } as const;
 
 function safeGet(key: string): string | null {

@@ -9,7 +9,7 @@ export const shell = style({
   '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' } },
 });
 
-/** The carousel column exists only on large screens (spec §2 Login). */
+/** The carousel column exists only on large screens. */
 export const showcase = style({
   display: 'none',
   '@media': {

@@ -5,7 +5,7 @@ import { ThemeToggle } from '../chrome/ThemeToggle';
 import * as styles from './AuthLayout.css';
 import { AuthShowcase } from './AuthShowcase';
 
-/** The corner link toggles between Sign in and Sign up depending on the current path (spec §2). */
+/** The corner link toggles between Sign in and Sign up depending on the current path. */
 function CornerLink() {
   const onSignup = useRouterState({ select: (s) => s.location.pathname.replace(/\/+$/, '') === '/signup' });
   return onSignup ? (

@@ -12,7 +12,7 @@ import { scannerFor } from './scannerActors';
 type Props = { eventId: string; eventName: string | null; gate: string | null; onLeave?: () => void };
 
 /**
- * The door scanner (issue 9): camera, a code field that also takes USB/Bluetooth scanners (they
+ * The door scanner (decision 016): camera, a code field that also takes USB/Bluetooth scanners (they
  * type the code and press Enter), the result of each scan, live counters, undo, and the network
  * state with how many scans wait to sync. The flow is machines/doorScanner.machine.ts.
  */

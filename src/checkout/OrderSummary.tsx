@@ -3,7 +3,7 @@ import { formatNaira } from '../../contract/money';
 import type { Summary } from '../../machines/checkout/selection';
 import * as styles from './checkout.css';
 
-/** Items, discount, fees and total (spec §2 summary; fees are 1.5 % of the paid subtotal). */
+/** Items, discount, fees and total (fees are 1.5 % of the paid subtotal). */
 export function OrderSummary({ summary, children }: { summary: Summary; children?: ReactNode }) {
   return (
     <aside className={[styles.card, styles.sticky].join(' ')} aria-labelledby="summary-heading">

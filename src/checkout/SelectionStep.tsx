@@ -14,7 +14,7 @@ import type { CheckoutActor } from './checkoutSession';
 import { OrderSummary } from './OrderSummary';
 import { summaryOf } from './summaryOf';
 
-/** 'Choose Tickets' (spec §2 Ticket selection, §9 quantity limits). */
+/** 'Choose Tickets': each type between 0 and its purchase limit. */
 export function SelectionStep({ actor }: { actor: CheckoutActor }) {
   const tickets = useSelector(actor, (s) => s.context.tickets);
   const event = useSelector(actor, (s) => s.context.event);

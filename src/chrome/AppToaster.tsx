@@ -2,7 +2,7 @@ import { ToastBar, Toaster, toast } from 'react-hot-toast';
 import { vars } from '../styles/theme.css';
 import * as styles from './chrome.css';
 
-/** Toasts as spec §9: top-right, 5 s, pause on hover, and a close button on each. */
+/** Toasts: top-right, 5 s, pause on hover, and a close button on each. */
 export default function AppToaster() {
   return (
     <Toaster

@@ -5,7 +5,7 @@ import * as styles from './layout.css';
 import { NavBar } from './NavBar';
 import { isChromeless } from './navLinks';
 
-/** Navigation bar and footer around every page but the auth pages (spec §2 Chrome). */
+/** Navigation bar and footer around every page but the auth pages. */
 export function Layout() {
   const chromeless = useRouterState({ select: (s) => isChromeless(s.location.pathname) });
   return (

@@ -171,7 +171,7 @@ export const copyright = style({
   color: vars.color.textMuted,
 });
 
-/** The close button on each toast (spec §9). */
+/** The close button on each toast. */
 export const toastClose = style({
   display: 'grid',
   placeItems: 'center',

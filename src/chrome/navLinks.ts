@@ -1,4 +1,4 @@
-/** Main navigation (spec §2 Chrome). "My Profile" joins them only when a token is stored. */
+/** Main navigation. "My Profile" joins them only when a token is stored. */
 export const NAV_LINKS = [
   { to: '/events/all', label: 'Events' },
   { to: '/pricing', label: 'Pricing' },

@@ -21,7 +21,7 @@ export const media = style({
 
 export const image = style({ width: '100%', height: '100%', objectFit: 'cover' });
 
-/** The hover overlay of spec §2; keyboard users reach the same action through the visible link below. */
+/** The hover overlay (mouse users); keyboard users reach the same action through the visible link below. */
 export const overlay = style({
   position: 'absolute',
   inset: 0,

@@ -2,8 +2,8 @@ import { type ComponentType, lazy, memo, Suspense, useEffect, useId, useState } 
 import { holdEarlyInput } from './earlyInput';
 
 /**
- * A below-the-fold section whose code is fetched when the visitor scrolls towards it (issue 10:
- * home's contact, newsletter and FAQ sections, and the xstate their forms need, are ~19 KiB that
+ * A below-the-fold section whose code is fetched when the visitor scrolls towards it (decision 018,
+ * amendment 2: home's contact, newsletter and FAQ sections, and the xstate their forms need, are ~19 KiB that
  * a visitor who reads the hero and the events never uses).
  *
  * - On the server the section renders in full (src/entry-server.tsx waits for it): the HTML carries it.

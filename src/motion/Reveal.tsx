@@ -7,9 +7,9 @@ type Props = {
   /** How the element moves in: fade, or slide from below, the left or the right. */
   variant?: keyof typeof styles.variants;
   threshold?: 0.1 | 0.2;
-  /** Seconds; cards use index × 0.2 (spec §9). */
+  /** Seconds; cards use index × 0.2. */
   delay?: number;
-  /** Seconds, 0.4 to 1 (spec §9); cards 0.5. */
+  /** Seconds, 0.4 to 1; cards 0.5. */
   duration?: number;
   as?: ElementType;
   className?: string;

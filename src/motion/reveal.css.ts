@@ -1,7 +1,7 @@
 import { createVar, style, styleVariants } from '@vanilla-extract/css';
 import { media } from '../styles/theme.css';
 
-/** Per-element delay (card stagger: 0.2 s per index) and duration (0.4–1 s, spec §9). */
+/** Per-element delay (card stagger: 0.2 s per index) and duration (0.4–1 s, so nothing waits long to appear). */
 export const delayVar = createVar();
 export const durationVar = createVar();
 

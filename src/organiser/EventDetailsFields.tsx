@@ -73,7 +73,7 @@ export function SelectField({
   );
 }
 
-/** The event details form (spec §2, §5): wizard step 1 and the management Details tab. */
+/** The event details form: wizard step 1 and the management Details tab. */
 export function EventDetailsFields({ values, errors, disabled, onChange }: Props) {
   const text = (name: EventDetailsField) => ({
     value: String(values[name]),

@@ -7,7 +7,7 @@ import { eventDateText } from './ticketFormat';
 
 export const MY_EVENTS_FAILED = 'Failed to fetch events. Please refresh the page or try again later.';
 
-/** My Events (spec §2 Profile): 'Create new event', then the organiser's events, drafts marked. */
+/** My Events: 'Create new event', then the organiser's events, drafts marked. */
 export function MyEvents({ events }: { events: Event[] | null }) {
   return (
     <section aria-labelledby="my-events-title" className={styles.section}>

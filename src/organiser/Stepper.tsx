@@ -7,7 +7,7 @@ const STEPS = [
   { label: 'APPEARANCE', covers: ['appearance'] },
 ] as const;
 
-/** DETAILS → TICKETS → APPEARANCE (spec §2); the preview belongs to the tickets step. */
+/** DETAILS → TICKETS → APPEARANCE; the preview belongs to the tickets step. */
 export function Stepper({ step }: { step: WizardStep }) {
   const current = STEPS.findIndex((s) => (s.covers as readonly string[]).includes(step));
   return (

@@ -37,7 +37,7 @@ type Props = {
   onCancel: () => void;
 };
 
-/** The free or paid ticket form (spec §3, §5), with the payout account for a paid one. */
+/** The free or paid ticket form, with the payout account for a paid one. */
 export function TicketFormPanel({ eventId, kind, ticket, payoutAccount, onSaved, onCancel }: Props) {
   const actor = useActorRef(machine.provide({ actions: { ticketSaved: (_, p) => onSaved(p.ticket) } }), {
     input: { eventId, kind, ticket, savedPayout: payoutAccount },

@@ -1,7 +1,7 @@
 import { ButtonLink } from '../ui/Button';
 import * as styles from './pages.css';
 
-/** Any unknown path (spec §2): astronaut graphic, a nudge home, 'Back to home'. */
+/** Any unknown path: astronaut graphic, a nudge home, 'Back to home'. */
 export function NotFoundPage() {
   return (
     <main className={styles.centrePage} id="main">

@@ -2,7 +2,7 @@ import type { ErrorComponentProps } from '@tanstack/react-router';
 import { Button, ButtonLink } from '../ui/Button';
 import * as styles from './pages.css';
 
-/** Shown when a route throws (spec §8 'Unexpected Application Error!' with the message). */
+/** Shown when a route throws ('Unexpected Application Error!' with the message). */
 export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   const message = error instanceof Error ? error.message : String(error);
   return (

@@ -7,7 +7,7 @@ import * as ticketStyles from '../tickets/tickets.css';
 import { ButtonLink } from '../ui/Button';
 import * as styles from './MyTickets.css';
 
-/** /profile → My Tickets (spec §2): the signed-in user's real tickets, upcoming first, then past. */
+/** /profile → My Tickets: the signed-in user's real tickets, upcoming first, then past. */
 export function MyTickets({ tickets }: { tickets: MyTicketsResponse | null }) {
   return (
     <section className={styles.section} aria-labelledby="my-tickets-heading">

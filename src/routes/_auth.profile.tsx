@@ -6,7 +6,7 @@ import { MyEvents } from '../organiser/MyEvents';
 import * as styles from '../organiser/organiser.css';
 import { MyTickets } from '../profile/MyTickets';
 
-/** /profile (spec §2): My Events, then My Tickets (src/profile/MyTickets.tsx). */
+/** /profile: My Events, then My Tickets (src/profile/MyTickets.tsx). */
 export const Route = createFileRoute('/_auth/profile')({
   loader: async () => {
     // Spec §8: a missing user id in storage is the same failure as the call failing.

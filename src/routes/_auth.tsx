@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 
 /**
- * The guarded group (spec §2): without a stored token the visitor goes to /login, replacing the
+ * The guarded group: without a stored token the visitor goes to /login, replacing the
  * history entry, with the requested location in `from` so sign-in can bring them back.
  */
 export const Route = createFileRoute('/_auth')({

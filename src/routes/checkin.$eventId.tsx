@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { CheckinPage } from '../checkin/CheckinPage';
 
-/** The full-screen door scanner (issue 9). `link` is a check-in link's token for door staff. */
+/** The full-screen door scanner (decision 016). `link` is a check-in link's token for door staff. */
 export const Route = createFileRoute('/checkin/$eventId')({
   params: {
     parse: (raw) => z.object({ eventId: z.string().check(z.minLength(1)) }).parse(raw),

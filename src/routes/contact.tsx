@@ -5,7 +5,7 @@ import { PricingTeaser } from './-site/PricingTeaser';
 
 export const Route = createFileRoute('/contact')({ component: ContactPage });
 
-/** Contact Us (spec §2): the form with its picture, then the pricing teaser and the newsletter. */
+/** Contact Us: the form with its picture, then the pricing teaser and the newsletter. */
 function ContactPage() {
   return (
     <main id="main">

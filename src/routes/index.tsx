@@ -7,7 +7,7 @@ import { SecondHero } from './-home/SecondHero';
 import { HowItWorks } from './-site/HowItWorks';
 import { PricingTeaser } from './-site/PricingTeaser';
 
-/** A carousel whose list failed shows its own error message (spec §4); the page still renders. */
+/** A carousel whose list failed shows its own error message; the page still renders. */
 const orNull = <T,>(promise: Promise<T>) => promise.catch(() => null);
 
 export const Route = createFileRoute('/')({

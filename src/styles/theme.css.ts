@@ -1,6 +1,6 @@
 import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
 
-/** One token contract; light on :root, dark when <body> has the `dark` class (spec §4). */
+/** One token contract; light on :root, dark when <body> has the `dark` class. */
 export const vars = createThemeContract({
   color: {
     bg: null,

@@ -5,7 +5,7 @@ import { type ButtonVariants, button, spinner } from './button.css';
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
   ButtonVariants & {
-    /** Shows a spinner and disables the button while a request runs (spec §4). */
+    /** Shows a spinner and disables the button while a request runs. */
     busy?: boolean;
   };
 

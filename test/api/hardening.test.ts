@@ -9,8 +9,8 @@ import { type TestDatabase, testDatabases } from '../helpers/databases';
 import { buildTestApp, type TestApp } from '../helpers/testApp';
 
 /**
- * Focused tests for each point of issue 12 (the fuzz test in fuzz.test.ts covers every route at random);
- * point 5, what reaches the log, is in hardening-logs.test.ts.
+ * Focused tests for each hardening rule of decision 009 (the fuzz test in fuzz.test.ts covers every route at random);
+ * what reaches the log is in hardening-logs.test.ts.
  */
 
 const json = { 'content-type': 'application/json' };

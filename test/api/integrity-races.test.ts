@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../server/db/query';
 import { checkinLinks, users } from '../../server/db/schema';
 import { CHANGED_MEANWHILE, integrityAnswer, STILL_IN_USE } from '../../server/http/integrity';
 import { SESSION_ENDED } from '../../server/modules/auth/plugin';
-import { rowsOf } from '../../server/modules/checkin/counts';
 import { authed } from '../helpers/accounts';
 import { eventWithTypes, type Person, person } from '../helpers/checkout';
 import { testDatabases } from '../helpers/databases';
@@ -50,7 +50,8 @@ describe.each(testDatabases)('Writes racing a concurrent change on $name', (data
     hooked = null;
   });
 
-  const count = async (statement: string) => Number(rowsOf<{ n: number }>(await exec(statement))[0]?.n ?? -1);
+  const count = async (statement: string) =>
+    Number((await queryRows<{ n: number }>(t.deps.db, sql.raw(statement)))[0]?.n ?? -1);
   const freshEvent = async () =>
     (await eventWithTypes(t.deps.db, organiser.id, [{ name: 'Regular' }])).event.id;
   /** The refused statement (the trigger's delete with it) left the event as it was. */

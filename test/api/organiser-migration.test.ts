@@ -13,7 +13,7 @@ import { createScratchDatabase, testDatabases } from '../helpers/databases';
 
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../server/db/migrations');
 
-/** A migrations folder holding only 0000, as a database created before issue 7 had applied. */
+/** A migrations folder holding only 0000, as a database created before the organiser tables (decision 010) had applied. */
 async function folderWithFirstMigration(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'gatepass-mig-'));
   await mkdir(path.join(dir, 'meta'));

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
+import { queryRows } from '../../server/db/query';
 
 /**
  * Counts committed row changes in every table of a scratch test database, to prove a refused request
@@ -16,10 +17,6 @@ const SKIPPED_COLUMNS: Record<string, string[]> = {
   sessions: ['last_seen_at'],
   mail_outbox: ['status', 'attempts', 'next_attempt_at', 'sent_at', 'last_error'],
 };
-
-type Rows = Record<string, unknown>[];
-const rowsOf = (result: unknown): Rows =>
-  Array.isArray(result) ? (result as Rows) : ((result as { rows?: Rows }).rows ?? []);
 
 const literal = (s: string) => `'${s.replaceAll("'", "''")}'`;
 const ident = (s: string) => `"${s.replaceAll('"', '""')}"`;
@@ -44,10 +41,11 @@ begin
   return null;
 end $$`),
   );
-  const tables = rowsOf(
-    await db.execute(
+  const tables = (
+    await queryRows<{ table_name: string }>(
+      db,
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
-    ),
+    )
   )
     .map((r) => String(r.table_name))
     .filter((name) => !SKIPPED_TABLES.has(name));
@@ -61,5 +59,8 @@ end $$`),
     );
   }
   return async () =>
-    Number(rowsOf(await db.execute(sql.raw('select changes from fuzz_change_counter')))[0]?.changes);
+    Number(
+      (await queryRows<{ changes: string }>(db, sql.raw('select changes from fuzz_change_counter')))[0]
+        ?.changes,
+    );
 }

@@ -65,7 +65,7 @@ function harness() {
   return { actor, sent: call.calls, toasts, send };
 }
 
-/** The rules of spec §4/§5 in plain code, as the oracle. */
+/** The form's rules (required fields, email shape, busy while sending) in plain code, as the oracle. */
 function reference() {
   const r = {
     state: 'idle' as 'idle' | 'sending',

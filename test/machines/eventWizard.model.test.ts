@@ -169,7 +169,7 @@ describe.each(modelPaths)('event wizard paths from %s', (_, machine, input, path
             file: { name: 'poster.png' },
             publish: real.context.publish,
           });
-        // Nothing is sent without a token (spec §5).
+        // Nothing is sent without a token.
         if (real.context.formError === 'User not logged in') expect(calls.saveEvent).toEqual([]);
         expect(went).toEqual(real.matches('done') ? ['/events/all'] : real.matches('cancelled') ? ['/'] : []);
       },

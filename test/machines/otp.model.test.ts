@@ -51,7 +51,7 @@ describe('email-code (OTP) flow', () => {
       delays: { second: 1000 },
       view: key,
       check: (real, _m, calls) => {
-        // The six boxes go to the server joined (spec §7).
+        // The six boxes go to the server joined.
         if (real.matches({ form: 'verifying' }))
           expect(calls.verifyOtp?.at(-1)).toEqual({ email: 'ada@example.ng', otp: '123456' });
         if (real.matches({ form: 'resending' }))

@@ -155,7 +155,7 @@ export const otpFlow: UiFlow<Data> = {
             .evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value)),
         )
         .toEqual(digits);
-      // 'Confirm code' is disabled while the code is not six digits (spec §2).
+      // 'Confirm code' is disabled while the code is not six digits.
       await expect(page.getByRole('button', { name: 'Confirm code' })).toBeEnabled({
         enabled: codeError(s.context.code) === null,
       });

@@ -4,7 +4,7 @@ import { events } from './events';
 import { users } from './users';
 
 /**
- * Check-in at the door (issue 9).
+ * Check-in at the door (decision 016).
  *
  * - `checkin_links`: door staff without accounts open a link and type its 6-digit PIN; the token and
  *   the PIN are stored hashed (the organiser sees them once). Revocable; they expire after the event.

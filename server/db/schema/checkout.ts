@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { events, orders, ticketTypes } from './events';
 
-/** Every status an order passes through, with when (issue 8: "every transition is recorded"). */
+/** Every status an order passes through, with when (every transition is recorded: decision 012). */
 export const orderEvents = pgTable(
   'order_events',
   {

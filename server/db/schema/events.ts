@@ -103,7 +103,7 @@ export const ticketTypes = pgTable(
 );
 
 /**
- * Orders (issue 8). A reservation holds seats (ticket_types.sold already counts them) until
+ * Orders (decision 012). A reservation holds seats (ticket_types.sold already counts them) until
  * `expires_at`; payment turns it into tickets. Status moves reserved → paid | expired | cancelled |
  * refund_due → refunded, each move recorded in order_events. Amounts are integer kobo.
  */

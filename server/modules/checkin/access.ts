@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { checkinLinks, checkinSessions, events } from '../../db/schema';
+import { checkinLinks, checkinSessions } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { ACCESS_MESSAGES, manageableEvent } from '../access/eventAccess';
 import { bearerToken, SESSION_ENDED, SIGN_IN_REQUIRED } from '../auth/plugin';
 import { sha256 } from '../auth/tokens';
 import type { CheckinDeps, Scanner } from './deps';
@@ -10,16 +11,12 @@ import type { CheckinDeps, Scanner } from './deps';
 export const LINK_SESSION_PREFIX = 'gpci_';
 
 export const MESSAGES = {
-  eventNotFound: 'Event not found',
-  notYourEvent: 'Only the organiser of this event or its door staff can check tickets in.',
+  eventNotFound: ACCESS_MESSAGES.eventNotFound,
   linkInvalid: 'This check-in link is not valid. Ask the organiser for a new one.',
   linkRevoked: 'This check-in link has been revoked.',
   linkExpired: 'This check-in link has expired.',
   linkOtherEvent: 'This check-in link is for another event.',
 } as const;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 export function linkStatus(link: { revokedAt: Date | null; expiresAt: Date }) {
   if (link.revokedAt) return 'revoked' as const;
@@ -75,8 +72,7 @@ export function requireScanner(deps: CheckinDeps) {
     }
     const user = request.sessionUser;
     if (!user) throw new HttpError(401, token ? SESSION_ENDED : SIGN_IN_REQUIRED);
-    if (!isUuid(eventId)) throw new HttpError(404, MESSAGES.eventNotFound);
-    await requireOrganiser(deps, eventId, user.id);
+    await manageableEvent(deps.db, typeof eventId === 'string' ? eventId : '', user.id);
     scanners.set(request, {
       kind: 'organiser',
       userId: user.id,
@@ -85,16 +81,4 @@ export function requireScanner(deps: CheckinDeps) {
       ticketTypeIds: null,
     });
   };
-}
-
-/** 404 for no such event, 403 when the caller does not own it. */
-export async function requireOrganiser(deps: CheckinDeps, eventId: string, userId: string) {
-  if (!isUuid(eventId)) throw new HttpError(404, MESSAGES.eventNotFound);
-  const [event] = await deps.db
-    .select({ organiserId: events.organiserId })
-    .from(events)
-    .where(and(eq(events.id, eventId)))
-    .limit(1);
-  if (!event) throw new HttpError(404, MESSAGES.eventNotFound);
-  if (event.organiserId !== userId) throw new HttpError(403, MESSAGES.notYourEvent);
 }

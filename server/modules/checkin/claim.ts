@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/query';
 import { checkinScans, issuedTickets, ticketCheckins } from '../../db/schema';
-import type { CheckinDeps } from './deps';
 
 /**
  * The writes of an admission, each one statement inside the scan's transaction. The primary key of
@@ -9,7 +9,6 @@ import type { CheckinDeps } from './deps';
  * change (nor be undone) before it commits.
  */
 
-export type Tx = Parameters<Parameters<CheckinDeps['db']['transaction']>[0]>[0];
 export type CheckinRow = typeof ticketCheckins.$inferSelect;
 
 /** The scan being recorded: its nonce, when it happened, and the gate and device that made it. */

@@ -1,21 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { CheckinCounts } from '../../../contract/checkin';
-import type { Database } from '../../db/client';
+import { type Executor, queryRows } from '../../db/query';
 
 /** Gate shown for scans made by the signed-in organiser rather than through a link. */
 export const ORGANISER_GATE = 'Organiser';
-
-type Executor = Pick<Database, 'execute'>;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Checked in / total for the event, per ticket type and per gate. Only live tickets count (a
  * revoked ticket admits nobody, so it is in neither number).
  */
 export async function eventCounts(db: Executor, eventId: string): Promise<CheckinCounts> {
-  const perType = rowsOf<{ id: string; name: string; total: number; checked_in: number }>(
-    await db.execute(sql`
+  const perType = await queryRows<{ id: string; name: string; total: number; checked_in: number }>(
+    db,
+    sql`
       select tt.id, tt.ticket_name as name,
              count(it.id)::int as total, count(tc.ticket_id)::int as checked_in
       from ticket_types tt
@@ -23,15 +20,16 @@ export async function eventCounts(db: Executor, eventId: string): Promise<Checki
       left join ticket_checkins tc on tc.ticket_id = it.id
       where tt.event_id = ${eventId}
       group by tt.id, tt.ticket_name, tt.created_at
-      order by tt.created_at, tt.ticket_name`),
+      order by tt.created_at, tt.ticket_name`,
   );
-  const perGate = rowsOf<{ gate: string; checked_in: number }>(
-    await db.execute(sql`
+  const perGate = await queryRows<{ gate: string; checked_in: number }>(
+    db,
+    sql`
       select coalesce(tc.gate, ${ORGANISER_GATE}) as gate, count(*)::int as checked_in
       from ticket_checkins tc
       join issued_tickets it on it.id = tc.ticket_id and it.revoked_at is null
       where tc.event_id = ${eventId}
-      group by 1 order by 1`),
+      group by 1 order by 1`,
   );
   return {
     checkedIn: perType.reduce((n, t) => n + Number(t.checked_in), 0),
@@ -45,5 +43,3 @@ export async function eventCounts(db: Executor, eventId: string): Promise<Checki
     perGate: perGate.map((g) => ({ gate: g.gate, checkedIn: Number(g.checked_in) })),
   };
 }
-
-export { rowsOf };

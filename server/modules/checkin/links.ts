@@ -1,11 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { CheckinLink, CreateLinkRequest, ScannerEvent } from '../../../contract/checkin';
 import { eventEnd } from '../../../contract/eventTime';
+import { isUuid, queryRows } from '../../db/query';
 import { checkinLinks, checkinSessions, events, ticketTypes } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { newOtp, newToken, otpHash, sameHash, sha256 } from '../auth/tokens';
-import { isUuid, LINK_SESSION_PREFIX, linkStatus, MESSAGES } from './access';
-import { rowsOf } from './counts';
+import { LINK_SESSION_PREFIX, linkStatus, MESSAGES } from './access';
 import type { CheckinDeps } from './deps';
 
 /** Links stop working this long after the event's end (Lagos time): long enough for late arrivals. */
@@ -33,11 +33,12 @@ export async function listLinks(deps: CheckinDeps, eventId: string): Promise<Che
     .from(checkinLinks)
     .where(eq(checkinLinks.eventId, eventId))
     .orderBy(desc(checkinLinks.createdAt));
-  const counts = rowsOf<{ link_id: string; n: number }>(
-    await deps.db.execute(sql`
+  const counts = await queryRows<{ link_id: string; n: number }>(
+    deps.db,
+    sql`
       select tc.link_id, count(*)::int as n from ticket_checkins tc
       join issued_tickets it on it.id = tc.ticket_id and it.revoked_at is null
-      where tc.event_id = ${eventId} and tc.link_id is not null group by tc.link_id`),
+      where tc.event_id = ${eventId} and tc.link_id is not null group by tc.link_id`,
   );
   const byLink = new Map(counts.map((c) => [c.link_id, Number(c.n)]));
   return links.map((l) => present(l, byLink.get(l.id) ?? 0));

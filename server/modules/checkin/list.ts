@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CheckinRow, OfflineListResponse } from '../../../contract/checkin';
+import { queryRows } from '../../db/query';
 import { events, ticketCheckins } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { publicKeyForScanners } from '../issued-tickets/signing';
 import { MESSAGES } from './access';
-import { eventCounts, rowsOf } from './counts';
+import { eventCounts } from './counts';
 import type { CheckinDeps, Scanner } from './deps';
 import { eventTickets, refusedAsTestMode } from './tickets';
 
@@ -70,7 +71,7 @@ export async function offlineList(
 
 /** Who came and when (the organiser's view), newest first. */
 export async function eventCheckins(deps: CheckinDeps, eventId: string): Promise<CheckinRow[]> {
-  const rows = rowsOf<{
+  const rows = await queryRows<{
     code: string;
     attendee_name: string;
     ticket_name: string;
@@ -78,14 +79,15 @@ export async function eventCheckins(deps: CheckinDeps, eventId: string): Promise
     gate: string | null;
     device: string | null;
   }>(
-    await deps.db.execute(sql`
+    deps.db,
+    sql`
       select it.code, it.attendee_first_name || ' ' || it.attendee_last_name as attendee_name, tt.ticket_name,
              tc.scanned_at, tc.gate, tc.device
       from ticket_checkins tc
       join issued_tickets it on it.id = tc.ticket_id and it.revoked_at is null
       join ticket_types tt on tt.id = it.ticket_type_id
       where tc.event_id = ${eventId}
-      order by tc.scanned_at desc`),
+      order by tc.scanned_at desc`,
   );
   return rows.map((r) => ({
     code: r.code,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { CheckinConflict } from '../../../contract/checkin';
 import { type DoorFacts, type DoorVerdict, doorVerdict } from '../../../contract/doorVerdict';
+import { queryRows, type Tx } from '../../db/query';
 import { checkinScans, issuedTickets, ticketCheckins } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import {
@@ -12,10 +13,8 @@ import {
   markLost,
   type ScanRecord,
   scanOfNonce,
-  type Tx,
   takeOver,
 } from './claim';
-import { rowsOf } from './counts';
 import type { CheckinDeps, Scanner } from './deps';
 import { previousCheckinOf, serverDoorFacts, withCheckin } from './doorFacts';
 import { type DoorTicket, ticketByCode } from './tickets';
@@ -145,7 +144,7 @@ export async function conflictsFor(
   eventId: string,
   deviceId: string,
 ): Promise<CheckinConflict[]> {
-  const rows = rowsOf<{
+  const rows = await queryRows<{
     code: string;
     attendee_name: string;
     ticket_name: string;
@@ -158,7 +157,8 @@ export async function conflictsFor(
     w_at: string | Date;
     w_nonce: string;
   }>(
-    await deps.db.execute(sql`
+    deps.db,
+    sql`
       select it.code, it.attendee_first_name || ' ' || it.attendee_last_name as attendee_name, tt.ticket_name,
              l.gate as l_gate, l.device as l_device, l.scanned_at as l_at, l.nonce as l_nonce,
              w.gate as w_gate, w.device as w_device, w.scanned_at as w_at, w.nonce as w_nonce
@@ -168,7 +168,7 @@ export async function conflictsFor(
       join ticket_types tt on tt.id = it.ticket_type_id
       where l.event_id = ${eventId} and (l.device_id = ${deviceId} or w.device_id = ${deviceId})
       order by l.scanned_at desc
-      limit 100`),
+      limit 100`,
   );
   const iso = (v: string | Date) => new Date(v).toISOString();
   return rows.map((r) => ({

@@ -19,16 +19,17 @@ import {
   syncResponse,
   undoResponse,
 } from '../../../contract/checkin';
+import { manageableEvent } from '../access/eventAccess';
 import { currentUser, requireUser } from '../auth/plugin';
 import { createRateLimiter } from '../ratelimit/limiter';
-import { requireOrganiser, requireScanner, scannerOf } from './access';
+import { requireScanner, scannerOf } from './access';
 import { eventCounts } from './counts';
 import type { CheckinDeps } from './deps';
 import { createLink, linkInfo, linkKey, listLinks, openLinkSession, revokeLink } from './links';
 import { eventCheckins, offlineList } from './list';
 import { conflictsFor, onlineScan, recordScan, undoCheckin } from './record';
 
-/** Check-in at the door (issue 9): see contract/checkin.ts for the table of paths. */
+/** Check-in at the door (decision 016): see contract/checkin.ts for the table of paths. */
 export const checkinRoutes =
   (deps: CheckinDeps): FastifyPluginAsync =>
   async (app) => {
@@ -130,7 +131,7 @@ export const checkinRoutes =
       '/events/:eventId/checkin-links',
       { ...organiser, schema: { params: eventIdOnlyParams, response: { 200: linkListResponse } } },
       async (request) => {
-        await requireOrganiser(deps, request.params.eventId, currentUser(request).id);
+        await manageableEvent(deps.db, request.params.eventId, currentUser(request).id);
         return { links: await listLinks(deps, request.params.eventId) };
       },
     );
@@ -147,7 +148,7 @@ export const checkinRoutes =
       },
       async (request, reply) => {
         const userId = currentUser(request).id;
-        await requireOrganiser(deps, request.params.eventId, userId);
+        await manageableEvent(deps.db, request.params.eventId, userId);
         return reply.code(201).send(await createLink(deps, request.params.eventId, userId, request.body));
       },
     );
@@ -157,7 +158,7 @@ export const checkinRoutes =
       { ...organiser, schema: { params: linkIdParams, response: { 200: linkListResponse } } },
       async (request) => {
         const { eventId, linkId } = request.params;
-        await requireOrganiser(deps, eventId, currentUser(request).id);
+        await manageableEvent(deps.db, eventId, currentUser(request).id);
         await revokeLink(deps, eventId, linkId);
         return { links: await listLinks(deps, eventId) };
       },
@@ -168,7 +169,7 @@ export const checkinRoutes =
       { ...organiser, schema: { params: eventIdOnlyParams, response: { 200: checkinsResponse } } },
       async (request) => {
         const { eventId } = request.params;
-        await requireOrganiser(deps, eventId, currentUser(request).id);
+        await manageableEvent(deps.db, eventId, currentUser(request).id);
         const [checkins, counts] = await Promise.all([
           eventCheckins(deps, eventId),
           eventCounts(deps.db, eventId),

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ScanTicket } from '../../../contract/checkin';
 import type { CancelReason } from '../../../contract/doorVerdict';
-import type { Database } from '../../db/client';
-import { rowsOf } from './counts';
+import { type Executor, queryRows } from '../../db/query';
 
 /** An issued ticket as the door sees it: who, which type, its order, and whether it still admits. */
 export type DoorTicket = {
@@ -20,8 +19,6 @@ export type DoorTicket = {
   /** Bought through the test-mode provider: nobody paid for it. */
   testMode: boolean;
 };
-
-type Executor = Pick<Database, 'execute'>;
 
 const SELECT = sql`
   select it.id, it.event_id, it.code, it.ticket_type_id, tt.ticket_name,
@@ -64,16 +61,17 @@ const doorTicketFromRow = (r: Row): DoorTicket => ({
 });
 
 export async function ticketByCode(db: Executor, code: string): Promise<DoorTicket | null> {
-  const [row] = rowsOf<Row>(await db.execute(sql`${SELECT} where it.code = ${code} limit 1`));
+  const [row] = await queryRows<Row>(db, sql`${SELECT} where it.code = ${code} limit 1`);
   return row ? doorTicketFromRow(row) : null;
 }
 
 /** Every ticket issued for the event (revoked ones too: the offline list marks them cancelled). */
 export async function eventTickets(db: Executor, eventId: string): Promise<DoorTicket[]> {
-  return rowsOf<Row>(
-    await db.execute(
+  return (
+    await queryRows<Row>(
+      db,
       sql`${SELECT} where it.event_id = ${eventId} order by it.attendee_last_name, it.attendee_first_name`,
-    ),
+    )
   ).map(doorTicketFromRow);
 }
 

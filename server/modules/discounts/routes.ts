@@ -10,8 +10,8 @@ import {
 import { eventIdParams } from '../../../contract/events';
 import { messageOnly } from '../../../contract/organiser';
 import type { AppDeps } from '../../context';
+import { managesEventParam } from '../access/routeGuards';
 import { currentUser, requireUser } from '../auth/plugin';
-import { ownsEventParam } from '../organiser/access';
 import * as service from './service';
 
 /** Discount codes of an event, for its organiser (contract/discounts.ts). */
@@ -19,7 +19,7 @@ export const discountRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const owner = { onRequest: requireUser, preValidation: ownsEventParam(deps.db) };
+    const owner = { onRequest: requireUser, preValidation: managesEventParam(deps.db) };
     const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
     r.get(

@@ -4,11 +4,11 @@ import type { DiscountCode, discountRequest } from '../../../contract/discounts'
 import { instantToLagos, lagosToInstant } from '../../../contract/lagosTime';
 import { koboToNaira, nairaToKobo } from '../../../contract/money';
 import type { AppDeps } from '../../context';
+import { isUuid } from '../../db/query';
 import { discountCodes, ticketTypes } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { integrityViolationOf } from '../../http/integrity';
-import { isUuid } from '../events/service';
-import { loadOwnedEvent } from '../organiser/access';
+import { manageableEvent } from '../access/eventAccess';
 
 type DiscountInput = z.output<typeof discountRequest>;
 type DiscountRow = typeof discountCodes.$inferSelect;
@@ -62,7 +62,7 @@ const duplicateCode = (code: string) =>
   new HttpError(409, `This event already has the code ${code.toUpperCase()} (codes ignore case).`);
 
 export async function listDiscounts(deps: AppDeps, userId: string, eventId: string): Promise<DiscountCode[]> {
-  await loadOwnedEvent(deps.db, eventId, userId);
+  await manageableEvent(deps.db, eventId, userId);
   const rows = await deps.db
     .select()
     .from(discountCodes)
@@ -77,7 +77,7 @@ export async function createDiscount(
   eventId: string,
   input: DiscountInput,
 ): Promise<DiscountCode> {
-  await loadOwnedEvent(deps.db, eventId, userId);
+  await manageableEvent(deps.db, eventId, userId);
   const values = columns(input);
   await checkTicketTypes(deps, eventId, values.ticketTypeIds);
   try {
@@ -110,7 +110,7 @@ export async function updateDiscount(
   discountId: string,
   input: DiscountInput,
 ): Promise<DiscountCode> {
-  await loadOwnedEvent(deps.db, eventId, userId);
+  await manageableEvent(deps.db, eventId, userId);
   const existing = await loadDiscount(deps, eventId, discountId);
   const values = columns(input);
   await checkTicketTypes(deps, eventId, values.ticketTypeIds);
@@ -142,7 +142,7 @@ export async function updateDiscount(
 
 /** Deletes an unused code; a used one is kept (orders refer to it) and can be stopped by its dates or limit. */
 export async function deleteDiscount(deps: AppDeps, userId: string, eventId: string, discountId: string) {
-  await loadOwnedEvent(deps.db, eventId, userId);
+  await manageableEvent(deps.db, eventId, userId);
   const existing = await loadDiscount(deps, eventId, discountId);
   if (existing.uses > 0) {
     throw new HttpError(

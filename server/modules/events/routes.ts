@@ -22,7 +22,7 @@ export const eventRoutes =
   async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    // The listing and search: still a plain array (spec §7); paging travels in headers.
+    // The listing and search: still a plain array; paging travels in headers.
     r.get(
       '/events',
       { schema: { querystring: eventSearchQuery, response: { 200: eventList, 400: errorBody } } },

@@ -1,14 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { uuid } from '../../../contract/common';
 import type { Event } from '../../../contract/events';
 import type { Database } from '../../db/client';
+import { isUuid } from '../../db/query';
 import { events } from '../../db/schema';
 import { figuresByEvent } from '../management/orderQueries';
 import { findEventById, publishedUpcoming, selectEvents } from './data';
-
-export function isUuid(value: string): boolean {
-  return uuid.safeParse(value).success;
-}
 
 /** Published events that have not ended, soonest first. */
 export function listPublished(db: Database): Promise<Event[]> {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthResponse } from '../../../contract/common';
 import type { AppDeps } from '../../context';
+import { queryRows } from '../../db/query';
 
 export const healthRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
@@ -11,10 +12,7 @@ export const healthRoutes =
       .withTypeProvider<ZodTypeProvider>()
       .get('/health', { schema: { response: { 200: healthResponse } } }, async () => {
         // A real round trip, so a dead database shows up here rather than on the first user.
-        const rows = await deps.db.execute<{ now: string }>(sql`select now()::text as now`);
-        const first =
-          (rows as unknown as { rows?: { now: string }[] }).rows?.[0] ??
-          (rows as unknown as { now: string }[])[0];
+        const [first] = await queryRows<{ now: string }>(deps.db, sql`select now()::text as now`);
         return { status: 'ok' as const, database: deps.dbKind, time: first?.now ?? new Date().toISOString() };
       });
   };

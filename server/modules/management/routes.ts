@@ -4,8 +4,8 @@ import { errorBody } from '../../../contract/common';
 import { eventIdParams } from '../../../contract/events';
 import { guestlistQuery, guestlistResponse, salesResponse } from '../../../contract/organiser';
 import type { AppDeps } from '../../context';
+import { managesEventParam } from '../access/routeGuards';
 import { currentUser, requireUser } from '../auth/plugin';
-import { ownsEventParam } from '../organiser/access';
 import * as service from './service';
 
 /** Guestlist (JSON and CSV) and sales of an event, for its organiser only. */
@@ -13,7 +13,7 @@ export const managementRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const owner = { onRequest: requireUser, preValidation: ownsEventParam(deps.db) };
+    const owner = { onRequest: requireUser, preValidation: managesEventParam(deps.db) };
     const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
     r.get(

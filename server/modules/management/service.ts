@@ -1,6 +1,6 @@
 import type { GuestlistQuery, GuestlistResponse, SalesResponse } from '../../../contract/organiser';
 import type { AppDeps } from '../../context';
-import { loadOwnedEvent } from '../organiser/access';
+import { manageableEvent } from '../access/eventAccess';
 import { organiserEventView, organiserTickets } from '../organiser/views';
 import { guestlistCsv } from './guestlistCsv';
 import { guestlist, salesReport } from './orderQueries';
@@ -12,7 +12,7 @@ export async function eventGuestlist(
   eventId: string,
   filter: GuestlistQuery,
 ): Promise<GuestlistResponse> {
-  await loadOwnedEvent(deps.db, eventId, userId);
+  await manageableEvent(deps.db, eventId, userId);
   const rows = await guestlist(deps.db, eventId, filter);
   return {
     rows,
@@ -30,12 +30,12 @@ export async function eventGuestlistCsv(
   eventId: string,
   filter: GuestlistQuery,
 ): Promise<string> {
-  await loadOwnedEvent(deps.db, eventId, userId);
+  await manageableEvent(deps.db, eventId, userId);
   return guestlistCsv(await guestlist(deps.db, eventId, filter));
 }
 
 export async function eventSales(deps: AppDeps, userId: string, eventId: string): Promise<SalesResponse> {
-  await loadOwnedEvent(deps.db, eventId, userId);
+  await manageableEvent(deps.db, eventId, userId);
   return salesReport(deps.db, eventId);
 }
 
@@ -46,7 +46,7 @@ export async function sendTestTicketEmail(
   eventId: string,
   to: string,
 ): Promise<string> {
-  await loadOwnedEvent(deps.db, eventId, userId);
+  await manageableEvent(deps.db, eventId, userId);
   const event = await organiserEventView(deps.db, eventId);
   const [firstType] = await organiserTickets(deps.db, eventId);
   await deps.mail.send(

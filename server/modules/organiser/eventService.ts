@@ -7,8 +7,8 @@ import type { Database } from '../../db/client';
 import { events, ticketTypes } from '../../db/schema';
 import type { SocialLinksRow } from '../../db/schema/events';
 import { HttpError } from '../../http/errors';
+import { type EventRow, manageableEvent } from '../access/eventAccess';
 import { recordUpload } from '../images/ownership';
-import { type EventRow, loadOwnedEvent } from './access';
 import { organiserEventView } from './views';
 
 export type EventDetails = z.output<typeof eventDetailsRequest>;
@@ -73,7 +73,7 @@ export async function updateEvent(
   eventId: string,
   input: EventDetails,
 ): Promise<OrganiserEvent> {
-  const row = await loadOwnedEvent(deps.db, eventId, userId);
+  const row = await manageableEvent(deps.db, eventId, userId);
   const datesChanged =
     row.needsDates || row.startDate !== input.startDate || row.startTime.slice(0, 5) !== input.startTime;
   if (datesChanged && startsInPast(input.startDate, input.startTime)) throw new HttpError(400, START_IN_PAST);
@@ -116,7 +116,7 @@ export async function publishBlocker(db: Database, row: EventRow): Promise<strin
 }
 
 export async function publishEvent(deps: AppDeps, userId: string, eventId: string): Promise<OrganiserEvent> {
-  const row = await loadOwnedEvent(deps.db, eventId, userId);
+  const row = await manageableEvent(deps.db, eventId, userId);
   const blocker = await publishBlocker(deps.db, row);
   if (blocker) throw new HttpError(409, blocker);
   await deps.db
@@ -131,7 +131,7 @@ export async function unpublishEvent(
   userId: string,
   eventId: string,
 ): Promise<OrganiserEvent> {
-  await loadOwnedEvent(deps.db, eventId, userId);
+  await manageableEvent(deps.db, eventId, userId);
   await deps.db.update(events).set({ status: 'draft', updatedAt: sql`now()` }).where(eq(events.id, eventId));
   return organiserEventView(deps.db, eventId);
 }
@@ -143,7 +143,7 @@ export async function setSalesLive(
   eventId: string,
   live: boolean,
 ): Promise<OrganiserEvent> {
-  const row = await loadOwnedEvent(deps.db, eventId, userId);
+  const row = await manageableEvent(deps.db, eventId, userId);
   if (live && row.status !== 'published') {
     throw new HttpError(409, 'Publish the event before opening ticket sales.');
   }
@@ -160,7 +160,7 @@ export async function setTicketEmailMessage(
   eventId: string,
   message: string,
 ): Promise<OrganiserEvent> {
-  await loadOwnedEvent(deps.db, eventId, userId);
+  await manageableEvent(deps.db, eventId, userId);
   await deps.db
     .update(events)
     .set({ ticketEmailMessage: message, updatedAt: sql`now()` })
@@ -182,7 +182,7 @@ export async function duplicateEvent(
   userId: string,
   eventId: string,
 ): Promise<OrganiserEvent> {
-  const source = await loadOwnedEvent(deps.db, eventId, userId);
+  const source = await manageableEvent(deps.db, eventId, userId);
   const types = await deps.db.select().from(ticketTypes).where(eq(ticketTypes.eventId, eventId));
 
   const copyImage = async (key: string | null, folder: string) => {

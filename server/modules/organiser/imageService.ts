@@ -3,9 +3,9 @@ import type { ImageUploadResponse } from '../../../contract/organiser';
 import type { OrganiserTicket } from '../../../contract/tickets';
 import type { AppDeps } from '../../context';
 import { events, ticketTypes } from '../../db/schema';
+import { manageableEvent, manageableTicketType } from '../access/eventAccess';
 import { recordUpload, releaseImages } from '../images/ownership';
 import { imageUrl } from '../images/url';
-import { loadOwnedEvent, loadOwnedTicket } from './access';
 import { publishBlocker } from './eventService';
 import { normaliseImage } from './imageUpload';
 import { organiserEventView, organiserTickets } from './views';
@@ -23,7 +23,7 @@ export async function uploadPoster(
   bytes: Buffer,
   publish: boolean,
 ): Promise<ImageUploadResponse> {
-  const row = await loadOwnedEvent(deps.db, eventId, userId);
+  const row = await manageableEvent(deps.db, eventId, userId);
   const webp = await normaliseImage(bytes);
   const key = await deps.storage.put('posters', 'webp', webp);
   await recordUpload(deps.db, key, userId);
@@ -47,7 +47,7 @@ export async function uploadTicketImage(
   ticketId: string,
   bytes: Buffer,
 ): Promise<OrganiserTicket> {
-  const { ticket } = await loadOwnedTicket(deps.db, ticketId, userId);
+  const { ticket } = await manageableTicketType(deps.db, ticketId, userId);
   const webp = await normaliseImage(bytes);
   const key = await deps.storage.put('tickets', 'webp', webp);
   await recordUpload(deps.db, key, userId);

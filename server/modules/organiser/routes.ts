@@ -22,10 +22,10 @@ import {
   updateTicketRequest,
 } from '../../../contract/tickets';
 import type { AppDeps } from '../../context';
+import { managesEventParam, managesTicketTypeParam } from '../access/routeGuards';
 import { currentUser, requireUser } from '../auth/plugin';
 import { sendTestTicketEmail } from '../management/service';
 import { createRateLimiter } from '../ratelimit/limiter';
-import { ownsEventParam, ownsTicketParam } from './access';
 import * as events from './eventService';
 import { uploadPoster, uploadTicketImage } from './imageService';
 import { readImageUpload } from './imageUpload';
@@ -45,8 +45,8 @@ export const organiserRoutes =
     await app.register(multipart, { throwFileSizeLimit: true });
     const r = app.withTypeProvider<ZodTypeProvider>();
     const signedIn = { onRequest: requireUser };
-    const ownsEvent = { onRequest: requireUser, preValidation: ownsEventParam(deps.db) };
-    const ownsTicket = { onRequest: requireUser, preValidation: ownsTicketParam(deps.db) };
+    const ownsEvent = { onRequest: requireUser, preValidation: managesEventParam(deps.db) };
+    const ownsTicket = { onRequest: requireUser, preValidation: managesTicketTypeParam(deps.db) };
     const uid = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
     const limiter = createRateLimiter({
       db: deps.db,

@@ -7,10 +7,10 @@ import { isStorageKey } from '../../adapters/storage';
 import type { AppDeps } from '../../context';
 import { discountCodes, ticketTypes } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { manageableEvent, manageableTicketType } from '../access/eventAccess';
 import { assertOwnImage, releaseImages } from '../images/ownership';
 import { soldByTicketType, ticketTypeHasOrders } from '../management/orderQueries';
 import { payoutForPaidTicket } from '../payouts/service';
-import { loadOwnedEvent, loadOwnedTicket } from './access';
 import { toOrganiserTicket } from './views';
 
 type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
@@ -77,7 +77,7 @@ export async function createTicket(
   input: CreateInput,
   log: Log,
 ): Promise<OrganiserTicket> {
-  await loadOwnedEvent(deps.db, input.eventId, userId);
+  await manageableEvent(deps.db, input.eventId, userId);
   const imageKey = await ownImageKey(deps, userId, input.image);
   if (input.ticketType === 'paid') await payoutForPaidTicket(deps, userId, input, log);
   const [row] = await deps.db
@@ -98,7 +98,7 @@ export async function updateTicket(
   input: UpdateInput,
   log: Log,
 ): Promise<OrganiserTicket> {
-  const { ticket, event } = await loadOwnedTicket(deps.db, ticketId, userId);
+  const { ticket, event } = await manageableTicketType(deps.db, ticketId, userId);
   const imageKey = await ownImageKey(deps, userId, input.image, ticket.imageKey);
   const columns = ticketColumns(input);
   const paidSold = (await soldByTicketType(deps.db, event.id)).get(ticket.id) ?? 0;
@@ -127,7 +127,7 @@ export async function updateTicket(
 
 /** Deletes a ticket type nobody has bought or reserved; refused with a message once any order holds it. */
 export async function deleteTicket(deps: AppDeps, userId: string, ticketId: string): Promise<void> {
-  const { ticket } = await loadOwnedTicket(deps.db, ticketId, userId);
+  const { ticket } = await manageableTicketType(deps.db, ticketId, userId);
   if (ticket.sold > 0 || (await ticketTypeHasOrders(deps.db, ticketId)))
     throw new HttpError(409, TICKET_HAS_SALES);
   await deps.db.transaction(async (tx) => {

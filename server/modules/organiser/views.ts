@@ -5,10 +5,10 @@ import type { OrganiserTicket } from '../../../contract/tickets';
 import type { Database } from '../../db/client';
 import { events, ticketTypes } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { ACCESS_MESSAGES, type TicketTypeRow } from '../access/eventAccess';
 import { selectEvents } from '../events/data';
 import { figuresByEvent, soldByTicketType } from '../management/orderQueries';
 import { toWireTicket } from '../tickets/data';
-import { EVENT_NOT_FOUND, type TicketTypeRow } from './access';
 
 /** The organiser's view of one event: the public fields plus message, dates flag, sold, revenue, type count. */
 export async function organiserEventView(db: Database, eventId: string): Promise<OrganiserEvent> {
@@ -17,7 +17,7 @@ export async function organiserEventView(db: Database, eventId: string): Promise
     .select({ ticketEmailMessage: events.ticketEmailMessage, needsDates: events.needsDates })
     .from(events)
     .where(eq(events.id, eventId));
-  if (!wire || !extra) throw new HttpError(404, EVENT_NOT_FOUND);
+  if (!wire || !extra) throw new HttpError(404, ACCESS_MESSAGES.eventNotFound);
   const [types] = await db.select({ n: count() }).from(ticketTypes).where(eq(ticketTypes.eventId, eventId));
   const figures = (await figuresByEvent(db, [eventId])).get(eventId) ?? { sold: 0, revenueKobo: 0 };
   return {

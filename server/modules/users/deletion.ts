@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import { instantToLagos } from '../../../contract/lagosTime';
 import type { SessionUser } from '../../context';
+import type { Tx } from '../../db/query';
 import {
   emailTokens,
   events,
@@ -20,8 +21,6 @@ import { releaseImages } from '../images/ownership';
 import { type Deps, findById } from './lookup';
 import { MESSAGES } from './messages';
 import { hashPassword, verifyPassword } from './password';
-
-type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0];
 
 /** Order statuses that mean money moved (or must move back): such orders are never deleted. */
 const MONEY_STATUSES = ['paid', 'refund_due', 'refunded'] as const;

@@ -20,9 +20,9 @@ import {
   verifyEmailQuery,
 } from '../../../contract/users';
 import type { AppDeps } from '../../context';
+import { isUuid } from '../../db/query';
 import { HttpError } from '../../http/errors';
 import { currentUser, requireUser } from '../auth/plugin';
-import { isUuid } from '../events/service';
 import { createRateLimiter } from '../ratelimit/limiter';
 import * as service from './service';
 import { listSessions, recordActivity, revokeSession } from './sessions';

@@ -2,18 +2,16 @@ import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { UAParser } from 'ua-parser-js';
 import { stripControlCharacters } from '../../../contract/text';
 import type { SessionInfo } from '../../../contract/users';
-import type { Database } from '../../db/client';
+import type { Tx } from '../../db/query';
 import { sessions } from '../../db/schema';
 import { newToken, sha256 } from '../auth/tokens';
 
 /** 'Remember me' unchecked: a day; checked: thirty days. */
 export const SESSION_HOURS = { short: 24, remembered: 30 * 24 } as const;
 
-type Executor = Pick<Database, 'insert' | 'update' | 'select' | 'delete'>;
-
 /** Starts a session and returns its bearer token (shown once, stored only as a hash). */
 export async function createSession(
-  db: Executor,
+  db: Tx,
   opts: { userId: string; rememberMe: boolean; userAgent: string | undefined; ip: string },
 ): Promise<{ token: string; sessionId: string }> {
   // Ended sessions are kept a while (the list shows only live ones), then cleared at the next sign-in.
@@ -49,7 +47,7 @@ const live = (userId: string) =>
   and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`));
 
 /** Ends every live session of a user, except `keepSessionId` when given. Returns how many ended. */
-export async function revokeSessions(db: Executor, userId: string, keepSessionId?: string): Promise<number> {
+export async function revokeSessions(db: Tx, userId: string, keepSessionId?: string): Promise<number> {
   const ended = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
@@ -59,7 +57,7 @@ export async function revokeSessions(db: Executor, userId: string, keepSessionId
 }
 
 /** Ends one session of this user; false when it is not theirs, unknown or already ended. */
-export async function revokeSession(db: Executor, userId: string, sessionId: string): Promise<boolean> {
+export async function revokeSession(db: Tx, userId: string, sessionId: string): Promise<boolean> {
   const ended = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
@@ -73,7 +71,7 @@ export async function revokeSession(db: Executor, userId: string, sessionId: str
  * it): the session's idle clock starts again. Requests alone never count, so polling keeps nothing
  * alive (decision 024).
  */
-export async function recordActivity(db: Executor, sessionId: string): Promise<void> {
+export async function recordActivity(db: Tx, sessionId: string): Promise<void> {
   await db.update(sessions).set({ lastActiveAt: sql`now()` }).where(eq(sessions.id, sessionId));
 }
 
@@ -89,11 +87,7 @@ export function describeDevice(userAgent: string | null): string {
   return model && ua.device.type ? `${base} (${model})` : base;
 }
 
-export async function listSessions(
-  db: Database,
-  userId: string,
-  currentSessionId: string,
-): Promise<SessionInfo[]> {
+export async function listSessions(db: Tx, userId: string, currentSessionId: string): Promise<SessionInfo[]> {
   const rows = await db
     .select()
     .from(sessions)

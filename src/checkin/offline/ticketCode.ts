@@ -1,7 +1,7 @@
 import { verifyAsync } from '@noble/ed25519';
 
 /**
- * Reading a signed ticket code on the device, with no network (issue 9). The layout is the one the
+ * Reading a signed ticket code on the device, with no network (decision 016). The layout is the one the
  * server signs (server/modules/issued-tickets/signing.ts): version (1 byte) | ticket id (16) |
  * event id prefix (8) | ticket type id prefix (8) | Ed25519 signature (64), as base64url.
  */

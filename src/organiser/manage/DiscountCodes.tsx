@@ -23,7 +23,7 @@ const machine = discountCodesMachine.provide({
   },
 });
 
-/** 'Create discount codes' (issue 7): list, create, edit and delete the event's codes. */
+/** 'Create discount codes' (decision 010): list, create, edit and delete the event's codes. */
 export function DiscountCodes({ eventId, tickets }: { eventId: string; tickets: OrganiserTicket[] }) {
   const actor = useActorRef(machine, { input: { eventId } });
   const c = useSelector(actor, (s) => s.context);

@@ -72,7 +72,7 @@ function useManagement(event: OrganiserEvent) {
   );
 }
 
-/** /profile-event/{tab}/{eventId} (spec §2 Event management): header, then the five tabs. */
+/** /profile-event/{tab}/{eventId}: header, then the five tabs. */
 export function ManageEventPage(props: Props) {
   const { tab, event } = props;
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-/** The management tabs as the route spells them (spec §2, plus the door's Check-in); anything else falls back to Details. */
+/** The management tabs as the route spells them (the five management tabs plus the door's Check-in); anything else falls back to Details. */
 export const MANAGE_TABS = ['Details', 'Tickets', 'Appearance', 'Guestlist', 'Sales', 'Checkin'] as const;
 export type ManageTab = (typeof MANAGE_TABS)[number];
 

@@ -5,7 +5,7 @@ import * as styles from '../organiser.css';
 import { PosterUpload } from '../PosterUpload';
 import type { WizardActor } from '../WizardPage';
 
-/** Step 3 (spec §2, §5): the poster, 'Publish now', then /events/all 2 s after the upload. */
+/** Step 3: the poster, 'Publish now', then /events/all 2 s after the upload. */
 export function AppearanceStep({ actor }: { actor: WizardActor }) {
   const image = useSelector(actor, (s) => s.context.image);
   const publish = useSelector(actor, (s) => s.context.publish);

@@ -5,7 +5,7 @@ import * as styles from '../organiser.css';
 import { availableText, priceText } from '../ticketFormat';
 import type { WizardActor } from '../WizardPage';
 
-/** The event's ticket types before the poster (spec §2 preview), with working row actions. */
+/** The event's ticket types before the poster, with working row actions. */
 export function PreviewStep({ actor }: { actor: WizardActor }) {
   const tickets = useSelector(actor, (s) => s.context.tickets);
   const deletingId = useSelector(actor, (s) => s.context.deletingId);

@@ -18,7 +18,7 @@ const SOCIALS: Array<{ name: SocialField; label: string; placeholder: string }> 
   { name: 'telegram', label: 'Telegram', placeholder: 'https://t.me/…' },
 ];
 
-/** Step 2 (spec §2, §4): add ticket types one at a time, the social links, Back and Proceed. */
+/** Step 2: add ticket types one at a time, the social links, Back and Proceed. */
 export function TicketsStep({
   actor,
   payoutAccount,

@@ -34,7 +34,7 @@ type Props = {
 };
 
 /**
- * A home carousel section: the carousel, or the spec's error message and no carousel (spec §4, §8).
+ * A home carousel section: the carousel, or the spec's error message and no carousel.
  * The lists come from the home route's loader, so they are in the server-rendered HTML.
  */
 export function EventsSection({ id, kind, eyebrow, title, label, events }: Props) {

@@ -2,7 +2,7 @@ import { ButtonLink } from '../../ui/Button';
 import * as styles from './home.css';
 import { PhoneTicketArt } from './PhoneTicketArt';
 
-/** The landing hero (spec §1, §2): headline, blurb, 'Find Event' and 'Create Event'. */
+/** The landing hero: headline, blurb, 'Find Event' and 'Create Event'. */
 export function LandingHero() {
   return (
     <section className={styles.hero} aria-labelledby="landing-title">

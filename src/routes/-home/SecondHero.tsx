@@ -4,7 +4,7 @@ import { button } from '../../ui/button.css';
 import { HeroIllustration } from './HeroIllustration';
 import * as styles from './home.css';
 
-/** The second hero (spec §1, §2): 'Host, Connect, Celebrate…', 'Explore Now' → #events, and a picture. */
+/** The second hero: 'Host, Connect, Celebrate…', 'Explore Now' → #events, and a picture. */
 export function SecondHero() {
   return (
     <section className={`${container} ${styles.secondHero}`} aria-labelledby="second-hero-title">

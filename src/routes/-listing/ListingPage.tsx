@@ -50,7 +50,7 @@ function describeSearch(search: ListingSearch): string {
   return parts.join(' ');
 }
 
-/** The search page of spec §2 wired to GET /api/events; results and paging come from the route loader. */
+/** The search page (decision 005) wired to GET /api/events; results and paging come from the route loader. */
 export function ListingPage(props: ListingProps) {
   const { path, search } = props;
   const navigate = useNavigate();

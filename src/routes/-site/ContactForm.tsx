@@ -14,7 +14,7 @@ import { emailJsConfigFromEnv, sendWithEmailJs } from './emailjs';
 
 const emailJs = emailJsConfigFromEnv();
 
-/** Our API by default; EmailJS when it is configured at build time (spec §7). */
+/** Our API by default; EmailJS when it is configured at build time. */
 async function sendMessage(values: ContactRequest): Promise<void> {
   if (emailJs) return sendWithEmailJs(emailJs, values);
   await postContactMessage(values);
@@ -28,7 +28,7 @@ const machine = contactFormMachine.provide({
   },
 });
 
-/** The Contact Us form (spec §2, §5): home page and /contact. */
+/** The Contact Us form: home page and /contact. */
 export function ContactForm() {
   const actor = useActorRef(machine);
   const id = useId();

@@ -8,7 +8,7 @@ import { FAQ_ITEMS } from './faqItems';
 
 /**
  * Five questions, one open at a time; clicking the open one, clicking outside or pressing Escape
- * closes it (spec §2, §4). Each question is a disclosure button (aria-expanded, aria-controls).
+ * closes it. Each question is a disclosure button (aria-expanded, aria-controls).
  */
 export function Faq() {
   const actor = useActorRef(faqMachine);

@@ -19,7 +19,7 @@ const machine = newsletterMachine.provide({
   },
 });
 
-/** 'Subscribe to our Events Newsletter' (spec §2): name and email; the fields clear on success. */
+/** 'Subscribe to our Events Newsletter': name and email; the fields clear on success. */
 export function Newsletter() {
   const actor = useActorRef(machine);
   const id = useId();

@@ -4,7 +4,7 @@ import { container } from '../../styles/layout.css';
 import { ButtonLink } from '../../ui/Button';
 import * as styles from './site.css';
 
-/** The pricing teaser (spec §2): 'Pricing', its line, 'View Pricing' → /pricing. */
+/** The pricing teaser: 'Pricing', its line, 'View Pricing' → /pricing. */
 export function PricingTeaser() {
   const id = useId();
   return (

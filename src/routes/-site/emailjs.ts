@@ -1,7 +1,7 @@
 import type { ContactRequest } from '../../../contract/contact';
 
 /**
- * The optional EmailJS route for the contact form (spec §7): used only when the three IDs are set
+ * The optional EmailJS route for the contact form: used only when the three IDs are set
  * at build time. The library is imported on demand, so it is not in the bundle otherwise.
  */
 export type EmailJsConfig = { serviceId: string; templateId: string; publicKey: string; origin?: string };
@@ -17,7 +17,7 @@ export function emailJsConfigFromEnv(): EmailJsConfig | null {
 }
 
 /**
- * The text after 'Failed to send email: ' (spec §8): 0 Network Error; 451 Unavailable For
+ * The text after 'Failed to send email: ': 0 Network Error; 451 Unavailable For
  * Headless Browser; 403 Forbidden (a value on the block list); 429 Too Many Requests (throttle);
  * otherwise the provider's own status and body.
  */

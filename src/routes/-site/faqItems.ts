@@ -1,4 +1,4 @@
-/** The five questions of the home FAQ (spec §2, §9), written for Gatepass and Nigeria. */
+/** The five questions of the home FAQ, written for Gatepass and Nigeria. */
 export type FaqItem = { id: string; question: string; answer: string[] };
 
 export const FAQ_ITEMS: FaqItem[] = [

@@ -1,4 +1,4 @@
-/** Our History (spec §1, §2), told by the four founders in their own words. */
+/** Our History, told by the four founders in their own words. */
 export type Founder = {
   name: string;
   role: string;
