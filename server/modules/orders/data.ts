@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Tx } from '../../db/query';
 import {
   events,
   issuedTickets,
@@ -10,23 +10,15 @@ import {
   orders,
   ticketTypes,
 } from '../../db/schema';
+import type { SeatRequest } from './inventory';
 
-/** A transaction handle or the database: every data function works inside or outside one. */
-export type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+/** Kept for the modules outside checkout that still import it from here; new code imports db/query. */
+export type { Tx } from '../../db/query';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type TicketTypeRow = typeof ticketTypes.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
 export type IssuedTicketRow = typeof issuedTickets.$inferSelect;
-
-export type SeatRequest = { ticketTypeId: string; quantity: number };
-
-/** A seat request the database refused: the type is sold out (or has fewer seats left than asked). */
-export class SeatsUnavailable extends Error {
-  constructor(readonly ticketTypeId: string) {
-    super('seats unavailable');
-  }
-}
 
 export async function findEvent(db: Tx, eventId: string): Promise<EventRow | null> {
   const [row] = await db.select().from(events).where(eq(events.id, eventId)).limit(1);
@@ -78,42 +70,7 @@ export async function ticketsOf(db: Tx, orderIds: string[], includeRevoked = fal
     .orderBy(asc(issuedTickets.orderId), asc(issuedTickets.seat));
 }
 
-/**
- * Takes seats: ONE conditional UPDATE per ticket type, `sold + qty <= capacity` (unlimited types
- * have no cap), in ticket-type id order so two transactions never wait on each other in a cycle.
- * Callers run this LAST in their transaction: the row lock on a hot ticket type is then held only
- * from this statement to COMMIT — the same window as the raw one-UPDATE-per-sale baseline.
- */
-export async function takeSeats(tx: Tx, requests: SeatRequest[]): Promise<void> {
-  for (const r of [...requests].sort((a, b) => a.ticketTypeId.localeCompare(b.ticketTypeId))) {
-    if (r.quantity <= 0) continue;
-    const taken = await tx
-      .update(ticketTypes)
-      .set({ sold: sql`${ticketTypes.sold} + ${r.quantity}` })
-      .where(
-        and(
-          eq(ticketTypes.id, r.ticketTypeId),
-          sql`(${ticketTypes.capacity} is null or ${ticketTypes.sold} + ${r.quantity} <= ${ticketTypes.capacity})`,
-        ),
-      )
-      .returning({ id: ticketTypes.id });
-    if (taken.length === 0) throw new SeatsUnavailable(r.ticketTypeId);
-  }
-}
-
-/** Gives seats back (expiry, cancellation, a replaced hold). Never below zero. */
-export async function releaseSeats(tx: Tx, requests: SeatRequest[]): Promise<void> {
-  const byType = new Map<string, number>();
-  for (const r of requests) byType.set(r.ticketTypeId, (byType.get(r.ticketTypeId) ?? 0) + r.quantity);
-  for (const [ticketTypeId, quantity] of [...byType].sort((a, b) => a[0].localeCompare(b[0]))) {
-    if (quantity <= 0) continue;
-    await tx
-      .update(ticketTypes)
-      .set({ sold: sql`greatest(0, ${ticketTypes.sold} - ${quantity})` })
-      .where(eq(ticketTypes.id, ticketTypeId));
-  }
-}
-
+/** An order's seats, as the inventory takes and gives them back. */
 export async function seatRequestsOf(tx: Tx, orderId: string): Promise<SeatRequest[]> {
   return tx
     .select({ ticketTypeId: orderItems.ticketTypeId, quantity: orderItems.quantity })
@@ -254,43 +211,4 @@ export async function batchState(db: Tx, eventId: string, buyerUserIds: string[]
     holds: new Map(held),
     expired: Boolean(first.expired),
   };
-}
-
-/** Locks the ticket types a batch asks for, in id order (the order every seat-taker locks them). */
-export async function lockTicketTypes(tx: Tx, ids: string[]) {
-  if (ids.length === 0) return [];
-  return tx
-    .select({ id: ticketTypes.id, capacity: ticketTypes.capacity, sold: ticketTypes.sold })
-    .from(ticketTypes)
-    .where(inArray(ticketTypes.id, [...new Set(ids)]))
-    .orderBy(asc(ticketTypes.id))
-    .for('update');
-}
-
-/** Seats left for an event with an overall capacity; call with the event row locked. */
-export async function eventSeatsLeft(tx: Tx, eventId: string): Promise<number | null> {
-  const result = await tx.execute(
-    sql`select e.capacity - (select coalesce(sum(tt.sold), 0) from ticket_types tt where tt.event_id = e.id) as left_
-        from events e where e.id = ${eventId}`,
-  );
-  const row = (result as unknown as { rows: { left_: number | string | null }[] }).rows[0];
-  return row?.left_ === null || row?.left_ === undefined ? null : Number(row.left_);
-}
-
-/**
- * The batch's seats: ONE conditional UPDATE for every type, `sold + n <= capacity` per row (the
- * guard, whatever the caller computed). Returns the ids it updated; a missing one means refused.
- */
-export async function takeSeatTotals(tx: Tx, taken: Map<string, number>): Promise<Set<string>> {
-  const list = [...taken].filter(([, n]) => n > 0).sort((a, b) => a[0].localeCompare(b[0]));
-  if (list.length === 0) return new Set();
-  const values = sql.join(
-    list.map(([id, n]) => sql`(${id}::uuid, ${n}::int)`),
-    sql`, `,
-  );
-  const result = await tx.execute(
-    sql`update ticket_types t set sold = t.sold + d.n from (values ${values}) as d(id, n)
-        where t.id = d.id and (t.capacity is null or t.sold + d.n <= t.capacity) returning t.id`,
-  );
-  return new Set((result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id));
 }

@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { sumKobo } from '../../../contract/money';
 import { type Order, orderTotalsKobo } from '../../../contract/orders';
+import type { Tx } from '../../db/query';
 import { discountCodes } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { voidPendingAttempts } from '../payments/coverage';
-import { findOrder, itemsOf, type OrderRow, type Tx, updateOrder } from './data';
+import { findOrder, itemsOf, type OrderRow, updateOrder } from './data';
 import type { CheckoutDeps } from './deps';
 import { MESSAGES } from './messages';
 import { presentOrder } from './present';

@@ -1,15 +1,8 @@
 import { koboToNaira } from '../../../contract/money';
 import type { IssuedTicket, Order, OrderEventSummary } from '../../../contract/orders';
+import type { Tx } from '../../db/query';
 import { imageUrl } from '../images/url';
-import {
-  type EventRow,
-  eventsByIds,
-  type IssuedTicketRow,
-  itemsOf,
-  type OrderRow,
-  type Tx,
-  ticketsOf,
-} from './data';
+import { type EventRow, eventsByIds, type IssuedTicketRow, itemsOf, type OrderRow, ticketsOf } from './data';
 
 export function eventSummary(e: EventRow): OrderEventSummary {
   return {

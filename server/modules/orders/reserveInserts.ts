@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/query';
 import { orderEvents, orderItems, orders } from '../../db/schema';
-import type { NewOrder, OrderRow, Tx } from './data';
+import type { NewOrder, OrderRow } from './data';
+import { guardedTake } from './inventory';
 
 /**
  * The reservation batch's writes (reserveBatch.ts): new orders, their items and first transitions
@@ -44,7 +46,7 @@ export async function insertOrders(tx: Tx, list: (NewOrder & { id: string })[]):
 /**
  * The flash-sale path: all of a batch's seats come from ONE ticket type of an event without an
  * overall capacity. ONE statement, committed on its own — one transaction and one WAL flush for the
- * whole batch: the conditional UPDATE of the type row (the guard) and, only if it took the seats,
+ * whole batch: the inventory's seat guard on the type row (inventory.ts) and, only if it took the seats,
  * the orders, their items and their first transitions. Returns each order's database-made fields,
  * or null when the guard refused (then nothing at all was written).
  */
@@ -73,12 +75,10 @@ export async function reserveInOneStatement(
     ),
     sql`, `,
   );
-  const result = await db.execute(sql`
-    with taken as (
-      update ticket_types set sold = sold + ${seats}::int
-      where id = ${ticketTypeId}::uuid and (capacity is null or sold + ${seats}::int <= capacity)
-      returning id
-    ),
+  const rows = await queryRows<{ id: string; reference: string; created_at: Date | string }>(
+    db,
+    sql`
+    with taken as (${guardedTake([[ticketTypeId, seats]])}),
     made as (
       insert into orders (id, event_id, buyer_user_id, buyer_first_name, buyer_last_name, buyer_email,
         buyer_phone, attendees, status, expires_at, subtotal_kobo, discount_kobo, fees_kobo, total_kobo)
@@ -97,9 +97,8 @@ export async function reserveInOneStatement(
     first_transition as (
       insert into order_events (order_id, from_status, to_status) select id, null, 'reserved' from made
     )
-    select id, reference, created_at from made`);
-  const rows = (result as unknown as { rows: { id: string; reference: string; created_at: Date | string }[] })
-    .rows;
+    select id, reference, created_at from made`,
+  );
   if (rows.length === 0) return null;
   if (rows.length !== list.length) throw new Error('a batch statement inserted some of its orders');
   return new Map(rows.map((r) => [r.id, { reference: r.reference, createdAt: new Date(r.created_at) }]));

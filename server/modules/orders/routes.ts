@@ -14,6 +14,7 @@ import {
   payResponse,
   replaceItemsRequest,
 } from '../../../contract/orders';
+import { isUuid } from '../../db/query';
 import { HttpError } from '../../http/errors';
 import { returnOrigin } from '../../http/returnOrigin';
 import { requireUser } from '../auth/plugin';
@@ -27,11 +28,9 @@ import { applyDiscount, removeDiscount } from './discounts';
 import { MESSAGES } from './messages';
 import * as service from './service';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A malformed id is an unknown order, never a 500 from the uuid cast. */
 function orderId(request: FastifyRequest<{ Params: { orderId: string } }>): string {
-  if (!UUID.test(request.params.orderId)) throw new HttpError(404, MESSAGES.orderNotFound);
+  if (!isUuid(request.params.orderId)) throw new HttpError(404, MESSAGES.orderNotFound);
   return request.params.orderId;
 }
 

@@ -1,10 +1,10 @@
-import { sumKobo } from '../../../contract/money';
 import {
   type CreateOrderRequest,
   type Order,
   orderTotalsKobo,
   type ReplaceItemsRequest,
 } from '../../../contract/orders';
+import type { Tx } from '../../db/query';
 import { HttpError } from '../../http/errors';
 import { sameCharge, voidPendingAttempts } from '../payments/coverage';
 import {
@@ -15,22 +15,25 @@ import {
   itemsOf,
   type OrderRow,
   ordersOfBuyer,
-  releaseSeats,
   replaceItems,
-  SeatsUnavailable,
   seatRequestsOf,
   setStatus,
-  type Tx,
-  takeSeats,
   updateOrder,
 } from './data';
 import type { CheckoutDeps } from './deps';
 import { discountForItems, releaseDiscountUse } from './discounts';
+import {
+  EventSoldOut,
+  lockEventForSeats,
+  releaseSeats,
+  type SeatRequest,
+  SeatsUnavailable,
+  takeSeats,
+} from './inventory';
 import { MESSAGES } from './messages';
 import { presentOrder, presentOrders } from './present';
 import { assertEventOnSale, type PricedItem, priceItems, subtotalOf } from './pricing';
 import { reserveInBatch } from './reserveBatch';
-import { checkEventCapacity, EventSoldOut, lockEventForSeats } from './salesRules';
 
 /** Turns the database's refusal into the buyer's 409, naming the ticket type and what is left. */
 async function soldOutError(db: Tx, error: SeatsUnavailable, items: PricedItem[]): Promise<HttpError> {
@@ -85,6 +88,7 @@ export async function replaceOrderItems(
   try {
     const row = await db.transaction(async (tx) => {
       const order = await findOrder(tx, orderId, true);
+      // The event before the discount rows, the order every seat-taker keeps (late payments too).
       await lockEventForSeats(tx, event);
       if (order?.status !== 'reserved' || order.expiresAt.getTime() <= Date.now()) {
         throw new HttpError(409, MESSAGES.holdEnded);
@@ -118,18 +122,9 @@ export async function replaceOrderItems(
       });
       // Give the old seats back and take the new ones (by type, so a type kept at the same
       // quantity nets to nothing); the held seats never leave the buyer in between.
-      const delta = new Map<string, number>();
-      for (const p of previous) delta.set(p.ticketTypeId, (delta.get(p.ticketTypeId) ?? 0) - p.quantity);
-      for (const i of items) delta.set(i.ticketTypeId, (delta.get(i.ticketTypeId) ?? 0) + i.quantity);
-      const more = [...delta]
-        .filter(([, d]) => d > 0)
-        .map(([ticketTypeId, d]) => ({ ticketTypeId, quantity: d }));
-      const fewer = [...delta]
-        .filter(([, d]) => d < 0)
-        .map(([ticketTypeId, d]) => ({ ticketTypeId, quantity: -d }));
-      await releaseSeats(tx, fewer);
-      await takeSeats(tx, more);
-      await checkEventCapacity(tx, event, sumKobo(more.map((m) => m.quantity)));
+      const change = seatChange(previous, items);
+      await releaseSeats(tx, change.fewer);
+      await takeSeats(tx, event, change.more);
       return (await findOrder(tx, order.id)) as OrderRow;
     });
     return presentOrder(db, row);
@@ -138,6 +133,18 @@ export async function replaceOrderItems(
     if (error instanceof EventSoldOut) throw new HttpError(409, MESSAGES.eventSoldOut(error.left));
     throw error;
   }
+}
+
+/** What a new set of quantities changes per type: seats to give back and seats to take. */
+function seatChange(previous: SeatRequest[], next: SeatRequest[]) {
+  const delta = new Map<string, number>();
+  for (const p of previous) delta.set(p.ticketTypeId, (delta.get(p.ticketTypeId) ?? 0) - p.quantity);
+  for (const i of next) delta.set(i.ticketTypeId, (delta.get(i.ticketTypeId) ?? 0) + i.quantity);
+  const change = (sign: 1 | -1) =>
+    [...delta]
+      .filter(([, d]) => d * sign > 0)
+      .map(([ticketTypeId, d]) => ({ ticketTypeId, quantity: d * sign }));
+  return { more: change(1), fewer: change(-1) };
 }
 
 /** Who may read an order: its buyer, or the organiser of its event. */

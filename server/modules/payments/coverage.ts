@@ -1,8 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/query';
 import { paymentAttempts } from '../../db/schema';
 import { issueTickets } from '../issued-tickets/issue';
 import type { TicketSigner } from '../issued-tickets/signing';
-import { type OrderRow, setStatus, type Tx, updateOrder } from '../orders/data';
+import { type OrderRow, setStatus, updateOrder } from '../orders/data';
 
 /**
  * The money rule, in one place: tickets are issued only for what a confirmed payment covers.

@@ -1,30 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { koboToNaira } from '../../../contract/money';
 import type { Order, PayRequest, PayResponse } from '../../../contract/orders';
 import { PaymentProviderError, type VerifiedTransaction } from '../../adapters/payments/types';
 import { paymentAttempts, payoutAccounts } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { sendRefundEmail, sendTicketEmails } from '../issued-tickets/email';
 import { revokeOrderTickets } from '../issued-tickets/issue';
-import {
-  findEvent,
-  findOrder,
-  type OrderRow,
-  recordTransition,
-  SeatsUnavailable,
-  seatRequestsOf,
-  setStatus,
-  type Tx,
-  takeSeats,
-  updateOrder,
-} from '../orders/data';
+import { findEvent, findOrder, type OrderRow, setStatus, updateOrder } from '../orders/data';
 import type { CheckoutDeps } from '../orders/deps';
-import { retakeDiscountUse } from '../orders/discounts';
 import { MESSAGES } from '../orders/messages';
 import { presentOrder } from '../orders/present';
-import { checkEventCapacity, EventSoldOut, lockEventForSeats } from '../orders/salesRules';
-import { type AttemptRow, issueIfCovered, uncovered } from './coverage';
+import {
+  type Confirmed,
+  chargedAsAsked,
+  lockOrderAndAttempt,
+  markSucceeded,
+  type Outcome,
+  payHold,
+  payLate,
+  recordFailure,
+  refuseMismatch,
+} from './confirmSteps';
+import { type AttemptRow, issueIfCovered } from './coverage';
 
 export type { AttemptRow } from './coverage';
 
@@ -32,9 +29,6 @@ export type { AttemptRow } from './coverage';
 export function attemptReference(orderReference: string): string {
   return `${orderReference}.${randomBytes(8).toString('hex')}`;
 }
-
-/** What happened when a payment was confirmed, so the caller sends the right mail after COMMIT. */
-type Outcome = 'paid' | 'refund_due' | 'unchanged';
 
 /**
  * POST /api/orders/:id/pay. Terms are enforced by the contract. A zero total (free tickets, or a
@@ -120,163 +114,30 @@ export async function payOrder(
  * The one confirmation path, for the return from the provider, the webhook, the sweeper and the
  * test-mode page alike. It locks the attempt's order, so any number of calls in any order pay it
  * once and issue tickets once. The provider's amount and currency must match what we asked for.
+ * Each step is in confirmSteps.ts.
  */
 export async function confirmAttempt(deps: CheckoutDeps, verified: VerifiedTransaction): Promise<Outcome> {
-  const { db } = deps;
-  const [found] = await db
+  const [found] = await deps.db
     .select()
     .from(paymentAttempts)
     .where(eq(paymentAttempts.reference, verified.reference))
     .limit(1);
   if (!found) return 'unchanged';
-  const result = await db.transaction(
-    async (tx): Promise<{ outcome: Outcome; refund: AttemptRow | null }> => {
-      const order = await findOrder(tx, found.orderId, true);
-      const [attempt] = await tx
-        .select()
-        .from(paymentAttempts)
-        .where(eq(paymentAttempts.id, found.id))
-        .for('update');
-      if (!order || !attempt || attempt.status === 'success') return { outcome: 'unchanged', refund: null };
-
-      if (verified.status !== 'success') {
-        if (['failed', 'abandoned', 'reversed'].includes(verified.status) && attempt.status === 'pending') {
-          await tx
-            .update(paymentAttempts)
-            .set({ status: 'failed', updatedAt: new Date() })
-            .where(eq(paymentAttempts.id, attempt.id));
-          // A voided attempt no longer speaks for the order: its failure leaves the state alone.
-          if (order.status === 'reserved' && attempt.voidedAt === null) {
-            await updateOrder(tx, order.id, { paymentState: 'failed' });
-          }
-        }
-        return { outcome: 'unchanged', refund: null };
-      }
-      if (verified.amountKobo !== attempt.amountKobo || verified.currency !== 'NGN') {
-        deps.log.warn(
-          {
-            orderId: order.id,
-            expected: attempt.amountKobo,
-            got: verified.amountKobo,
-            currency: verified.currency,
-          },
-          'payment amount or currency does not match the order: not confirmed',
-        );
-        await tx
-          .update(paymentAttempts)
-          .set({ status: 'failed', updatedAt: new Date() })
-          .where(eq(paymentAttempts.id, attempt.id));
-        if (order.status === 'reserved') await updateOrder(tx, order.id, { paymentState: 'failed' });
-        return { outcome: 'unchanged', refund: null };
-      }
-
-      const paid: AttemptRow = {
-        ...attempt,
-        status: 'success',
-        transactionId: verified.transactionId,
-        updatedAt: new Date(),
-      };
-      await tx
-        .update(paymentAttempts)
-        .set({ status: 'success', transactionId: verified.transactionId, updatedAt: paid.updatedAt })
-        .where(eq(paymentAttempts.id, attempt.id));
-      // The money rule (coverage.ts): this payment buys the order only as the order stands now.
-      const cover = { kind: 'attempt', attempt: paid } as const;
-      const why = uncovered(order, cover);
-
-      if (order.status === 'reserved') {
-        if (
-          await issueIfCovered(
-            tx,
-            deps.signer,
-            order,
-            cover,
-            `paid (${attempt.provider} ${attempt.reference})`,
-          )
-        ) {
-          return { outcome: 'paid', refund: null };
-        }
-        // Money for the order as it was before the buyer changed it: it buys nothing and goes back
-        // in full; the hold stays, waiting for a payment of the new total.
-        deps.log.warn(
-          { orderId: order.id, why },
-          'payment does not cover the order as it stands: refunding it',
-        );
-        await updateOrder(tx, order.id, {
-          statusMessage: MESSAGES.changedOrderRefund(koboToNaira(paid.amountKobo)),
-        });
-        await recordTransition(
-          tx,
-          order.id,
-          order.status,
-          order.status,
-          `payment not counted (${why}): refund`,
-        );
-        return { outcome: 'unchanged', refund: paid };
-      }
-      if (order.status === 'expired' || order.status === 'cancelled') {
-        // Late: the hold is gone. A payment that covers the order re-takes its seats if they are
-        // still free; otherwise, or when it does not cover the order, it is refunded in full.
-        if (why === null && (await retakeSeats(tx, order))) {
-          await retakeDiscountUse(tx, order);
-          await issueIfCovered(
-            tx,
-            deps.signer,
-            order,
-            cover,
-            'late payment: seats re-taken',
-            MESSAGES.lateConfirmed,
-          );
-          return { outcome: 'paid', refund: null };
-        }
-        const amountNaira = koboToNaira(paid.amountKobo);
-        await setStatus(
-          tx,
-          order,
-          'refund_due',
-          {
-            paymentState: 'success',
-            statusMessage:
-              why === null ? MESSAGES.lateRefund(amountNaira) : MESSAGES.changedOrderRefund(amountNaira),
-          },
-          why === null
-            ? 'late payment: seats gone, refund due'
-            : `late payment not counted (${why}): refund due`,
-        );
-        return { outcome: 'refund_due', refund: paid };
-      }
-      // Already paid through another attempt (the buyer paid twice): give this one back.
-      return { outcome: 'unchanged', refund: paid };
-    },
-  );
-
+  const result = await deps.db.transaction(async (tx): Promise<Confirmed> => {
+    const locked = await lockOrderAndAttempt(tx, found.id, found.orderId);
+    if (!locked || locked.attempt.status === 'success') return { outcome: 'unchanged', refund: null };
+    const { order, attempt } = locked;
+    if (verified.status !== 'success') return recordFailure(tx, order, attempt, verified);
+    if (!chargedAsAsked(attempt, verified)) return refuseMismatch(deps, tx, order, attempt, verified);
+    const paid = await markSucceeded(tx, attempt, verified);
+    if (order.status === 'reserved') return payHold(deps, tx, order, paid);
+    if (order.status === 'expired' || order.status === 'cancelled') return payLate(deps, tx, order, paid);
+    // Already paid through another attempt (the buyer paid twice): give this one back.
+    return { outcome: 'unchanged', refund: paid };
+  });
   if (result.refund) await requestRefund(deps, result.refund);
   await afterConfirm(deps, found.orderId, result.outcome);
   return result.outcome;
-}
-
-/** Seats for a late payment, in a savepoint so a refusal leaves the outer transaction usable. */
-async function retakeSeats(tx: Tx, order: OrderRow): Promise<boolean> {
-  const event = await findEvent(tx, order.eventId);
-  if (!event) return false;
-  const seats = await seatRequestsOf(tx, order.id);
-  try {
-    await (tx as unknown as { transaction: (f: (t: Tx) => Promise<void>) => Promise<void> }).transaction(
-      async (sp) => {
-        await lockEventForSeats(sp, event);
-        await takeSeats(sp, seats);
-        await checkEventCapacity(
-          sp,
-          event,
-          seats.reduce((n, s) => n + s.quantity, 0),
-        );
-      },
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof SeatsUnavailable || error instanceof EventSoldOut) return false;
-    throw error;
-  }
 }
 
 async function afterConfirm(deps: CheckoutDeps, orderId: string, outcome: Outcome) {
