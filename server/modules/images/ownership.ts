@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Storage } from '../../adapters/storage';
 import type { Database } from '../../db/client';
+import type { Tx } from '../../db/query';
 import { events, ticketTypes, uploads } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import type { Tx } from '../orders/data';
 
 /**
  * The uploads registry: who uploaded which stored image (db/schema/uploads.ts), and the one rule for

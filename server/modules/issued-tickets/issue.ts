@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/query';
 import { issuedTickets } from '../../db/schema';
-import { itemsOf, type OrderRow, type Tx } from '../orders/data';
+import { itemsOf, type OrderRow } from '../orders/data';
 import type { TicketSigner } from './signing';
 
 /**

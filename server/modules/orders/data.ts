@@ -13,7 +13,6 @@ import {
 import type { SeatRequest } from './inventory';
 
 /** Kept for the modules outside checkout that still import it from here; new code imports db/query. */
-export type { Tx } from '../../db/query';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type TicketTypeRow = typeof ticketTypes.$inferSelect;
