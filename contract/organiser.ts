@@ -86,7 +86,7 @@ export type SocialLinksInput = z.infer<typeof socialLinksInput>;
 export const EVENT_CAPACITY_MAX = 1_000_000;
 
 /**
- * Spec §5 event form. Required: name, category (the shared list), description (really required here),
+ * Event form. Required: name, category (the shared list), description (really required here),
  * start/end date and time with the end after the start. `eventLocation` comes from the Physical and
  * Online checkboxes (neither ticked is refused): physical → country (Nigeria), state (36 + FCT) and
  * address; online → a web address. Fields of the kind not chosen are ignored (stored empty).

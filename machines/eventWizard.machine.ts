@@ -186,7 +186,7 @@ export const eventWizardMachine = setup({
                     })),
                   },
                   {
-                    // Spec §4: after a successful creation the type resets to none.
+                    // After a successful creation the type resets to none.
                     target: 'idle',
                     actions: assign(({ context, event }) => ({
                       tickets: [...context.tickets, event.ticket],

@@ -2,12 +2,12 @@ import { assign, fromPromise, setup } from 'xstate';
 import { messageOr } from './lib/form';
 
 export const OTP_LENGTH = 6;
-/** Spec §4/§9: the countdown runs from 300 seconds, the server's code lives as long. */
+/** The countdown runs from 300 seconds, the server's code lives as long. */
 export const OTP_SECONDS = 300;
 
 const emptyCode = () => Array.from({ length: OTP_LENGTH }, () => '');
 
-/** Spec §5: exactly 6 items, each exactly 1 character (and digits, as the server requires). */
+/** Exactly 6 items, each exactly 1 character (and digits, as the server requires). */
 export function codeError(code: readonly string[]): string | null {
   if (code.length !== OTP_LENGTH || code.some((d) => d.length === 0)) return 'OTP must be exactly 6 digits';
   if (code.some((d) => d.length !== 1)) return 'Each digit must be exactly 1 character';

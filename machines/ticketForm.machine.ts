@@ -269,7 +269,7 @@ export const ticketFormMachine = setup({
             'payout.keep': { guard: and(['editable', 'hasSavedPayout']), target: 'saved' },
           },
           states: {
-            // Spec §5: the look-up runs only with a bank chosen and exactly 10 digits.
+            // The look-up runs only with a bank chosen and exactly 10 digits.
             checking: {
               always: [{ guard: 'lookupReady', target: 'resolving' }, { target: 'incomplete' }],
             },

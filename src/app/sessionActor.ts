@@ -46,7 +46,7 @@ export function startSessionActor(navigate: (to: '/login') => void): SessionActo
       },
     );
   }
-  // Spec §4: a mouse press or a key press counts as activity (capture: seen even if a widget stops it).
+  // A mouse press or a key press counts as activity (capture: seen even if a widget stops it).
   // The server is told too (at most once a minute), as it ends idle sessions by the same rule.
   const report = createActivityReporter(() => {
     const s = session.getSnapshot();

@@ -7,7 +7,7 @@ import * as styles from './AuthShowcase.css';
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** Spec §2/§9: three slides, autoplay every 3 seconds, looping (no autoplay under reduced motion). */
+/** Three slides, autoplay every 3 seconds, looping (no autoplay under reduced motion). */
 export default function AuthCarousel() {
   return (
     <Swiper

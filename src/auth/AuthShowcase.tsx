@@ -2,7 +2,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { media } from '../styles/theme.css';
 import * as styles from './AuthShowcase.css';
 
-/** Spec §2: the three captions of the sign-in carousel. */
+/** The three captions of the sign-in carousel. */
 export const SLIDES = [
   'Dream big, plan bigger, and make magic happen.',
   'Create unforgettable moments.',

@@ -9,7 +9,7 @@ import * as field from '../ui/field.css';
 import { AuthLayout } from './AuthLayout';
 import * as layout from './AuthLayout.css';
 
-/** Spec §2 Check email: the email, 'Resend Verification Email' with its alerts, link 'Sign in'. */
+/** Check email: the email, 'Resend Verification Email' with its alerts, link 'Sign in'. */
 export function CheckEmailPage({ email, from }: { email: string; from: string | undefined }) {
   const actor = useActorRef(
     checkEmailMachine.provide({

@@ -10,7 +10,7 @@ import { AuthLayout } from './AuthLayout';
 import * as layout from './AuthLayout.css';
 import { useCarriedEmail } from './emailState';
 
-/** Spec §2 Forgot password: email, 'Get Code' / 'Sending OTP...', link to /signup. */
+/** Forgot password: email, 'Get Code' / 'Sending OTP...', link to /signup. */
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const carried = useCarriedEmail();

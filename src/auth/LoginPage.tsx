@@ -15,7 +15,7 @@ import * as layout from './AuthLayout.css';
 import './emailState';
 import { completeReturn, pendingReturn, rememberReturn } from './returnTo';
 
-/** Spec §2 Login: email, password, Remember me, forgot link, 'Sign in' / 'Logging in...'. */
+/** Login: email, password, Remember me, forgot link, 'Sign in' / 'Logging in...'. */
 export function LoginPage({ from }: { from: string | undefined }) {
   const navigate = useNavigate();
   useEffect(() => {

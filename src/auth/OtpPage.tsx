@@ -13,7 +13,7 @@ import * as otp from './OtpPage.css';
 import './emailState';
 
 /**
- * Spec §2 Email code: six boxes (Ark UI PinInput: typing, pasting all six, backspace), the
+ * Email code: six boxes (Ark UI PinInput: typing, pasting all six, backspace), the
  * countdown 'Code expires in m:ss' from 5:00, 'Resend code' (sends a new code and restarts the
  * countdown), 'Confirm code' / 'Verifying...', disabled while the code is incomplete or busy.
  */

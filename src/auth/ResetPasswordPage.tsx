@@ -12,7 +12,7 @@ import { useFormFields } from '../ui/useFormFields';
 import { AuthLayout } from './AuthLayout';
 import * as layout from './AuthLayout.css';
 
-/** Spec §2 Reset password: 'Set new password', two fields with toggles, 'Create password' / 'Resetting...'. */
+/** Reset password: 'Set new password', two fields with toggles, 'Create password' / 'Resetting...'. */
 export function ResetPasswordPage({ email, resetToken }: { email: string; resetToken: string }) {
   const navigate = useNavigate();
   const actor = useActorRef(

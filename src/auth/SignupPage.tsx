@@ -14,7 +14,7 @@ import * as layout from './AuthLayout.css';
 import './emailState';
 import { rememberReturn } from './returnTo';
 
-/** Spec §2 Sign-up: six fields, show/hide on both passwords, 'Continue', link to /login. */
+/** Sign-up: six fields, show/hide on both passwords, 'Continue', link to /login. */
 export function SignupPage({ from }: { from: string | undefined }) {
   const navigate = useNavigate();
   useEffect(() => {

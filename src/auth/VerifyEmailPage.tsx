@@ -10,7 +10,7 @@ import { AuthLayout } from './AuthLayout';
 import * as layout from './AuthLayout.css';
 import { pendingReturn } from './returnTo';
 
-/** Spec §2 Verify email: 'Verifying your email...', then the result; success goes to /login after 3 s. */
+/** Verify email: 'Verifying your email...', then the result; success goes to /login after 3 s. */
 export function VerifyEmailPage({ token }: { token: string | undefined }) {
   const navigate = useNavigate();
   const actor = useActorRef(

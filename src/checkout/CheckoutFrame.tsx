@@ -58,7 +58,7 @@ function Stepper({ step }: { step: ShownStep }) {
   );
 }
 
-/** Spec §2 contact step's notice, with the countdown the machine keeps. */
+/** Contact step's notice, with the countdown the machine keeps. */
 function HoldBanner({ actor }: { actor: CheckoutActor }) {
   const counting = useSelector(actor, (s) => s.matches({ hold: 'counting' }));
   const secondsLeft = useSelector(actor, (s) => s.context.secondsLeft);

@@ -11,7 +11,7 @@ import { summaryOf } from './summaryOf';
 
 type TextKey = Exclude<keyof ContactValues, 'countryCode'>;
 
-/** Spec §2 Contact step: the buyer, and optionally who each ticket is for. 'Continue' reserves. */
+/** Contact step: the buyer, and optionally who each ticket is for. 'Continue' reserves. */
 export function ContactStep({ actor }: { actor: CheckoutActor }) {
   const contact = useSelector(actor, (s) => s.context.contact);
   const errors = useSelector(actor, (s) => s.context.contactErrors);

@@ -7,7 +7,7 @@ import type { CheckoutActor } from './checkoutSession';
 import { OrderSummary } from './OrderSummary';
 import { summaryOf } from './summaryOf';
 
-/** Spec §2 Payment step, made real: discount codes, the terms, and the payment provider. */
+/** Payment step, made real: discount codes, the terms, and the payment provider. */
 export function PaymentStep({ actor }: { actor: CheckoutActor }) {
   const order = useSelector(actor, (s) => s.context.order);
   const tickets = useSelector(actor, (s) => s.context.tickets);

@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 
 /**
  * One IntersectionObserver per threshold, shared by every revealed element: cheaper than one each.
- * Spec §9: thresholds 0.1 or 0.2; sections toggle between hidden and visible with viewport
+ * Thresholds 0.1 or 0.2; sections toggle between hidden and visible with viewport
  * visibility, so the animation replays on re-entry.
  */
 const observers = new Map<number, IntersectionObserver>();

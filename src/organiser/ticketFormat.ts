@@ -1,6 +1,7 @@
+import { joinLagos, lagosToInstant } from '../../contract/lagosTime';
 import { formatNaira } from '../../contract/money';
 
-/** Spec §9: 'unlimited' when there is no quantity; 'Free' when there is no price. */
+/** 'unlimited' when there is no quantity; 'Free' when there is no price. */
 export const availableText = (t: { ticketStock: string; availableTickets: number | null }) =>
   t.ticketStock === 'unlimited' || t.availableTickets === null ? 'Unlimited' : String(t.availableTickets);
 
@@ -11,7 +12,7 @@ const dateFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZ
 
 /** A 'YYYY-MM-DD' event date as people read it (e.g. 6 Mar 2027). */
 export function eventDateText(isoDate: string) {
-  return dateFormat.format(new Date(`${isoDate}T12:00:00+01:00`));
+  return dateFormat.format(lagosToInstant(joinLagos(isoDate, '12:00')));
 }
 
 export function placeText(e: { eventLocation: string; location: string | null; state: string | null }) {

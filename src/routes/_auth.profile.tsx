@@ -9,7 +9,7 @@ import { MyTickets } from '../profile/MyTickets';
 /** /profile: My Events, then My Tickets (src/profile/MyTickets.tsx). */
 export const Route = createFileRoute('/_auth/profile')({
   loader: async () => {
-    // Spec §8: a missing user id in storage is the same failure as the call failing.
+    // A missing user id in storage is the same failure as the call failing.
     const user = readStoredUser();
     if (!user) return { events: null, tickets: null, name: null };
     const [events, tickets] = await Promise.all([

@@ -3,7 +3,7 @@ import { CheckEmailPage } from '../auth/CheckEmailPage';
 import { useCarriedEmail } from '../auth/emailState';
 import { fromSearch } from '../auth/returnTo';
 
-/** Spec §2: redirects to /login if no email is in navigation state. */
+/** Redirects to /login if no email is in navigation state. */
 export const Route = createFileRoute('/check-email')({
   validateSearch: fromSearch,
   beforeLoad: ({ location, search }) => {

@@ -5,7 +5,7 @@ import { codeFor, newAccount, outbox, post, signedInAccount } from '../helpers/a
 import { testDatabases } from '../helpers/databases';
 import { buildTestApp, type TestApp } from '../helpers/testApp';
 
-/** Issue 12, point 5 (the other points are in hardening.test.ts): what the server writes to its log. */
+/** What the server writes to its log (decision 009; the other hardening rules are in hardening.test.ts). */
 
 describe.each(testDatabases)('5. no secret reaches the log on $name', (database) => {
   let t: TestApp;

@@ -33,7 +33,7 @@ function harness() {
   return { actor, send, calls: () => call.calls.length };
 }
 
-/** Spec §4: loading ('Loading events...'), then the events, or the error and no carousel. */
+/** Loading ('Loading events...'), then the events, or the error and no carousel. */
 function expected(outcome: Ev | null) {
   if (!outcome) return { state: 'loading', count: 0 };
   if (outcome.type === 'xstate.error.actor.fetchEvents') return { state: 'failed', count: 0 };

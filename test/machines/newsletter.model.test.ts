@@ -79,7 +79,7 @@ function reference() {
           r.sent += 1;
         } else r.showErrors = true;
       } else if (r.state === 'subscribing' && e.type === DONE.type) {
-        // Spec §4: on submit the name and email fields are cleared.
+        // On submit the name and email fields are cleared.
         r.state = 'idle';
         r.values = { ...empty };
         r.showErrors = false;

@@ -103,7 +103,7 @@ describe('contact form through EmailJS (real local fake server)', () => {
   });
 });
 
-describe('EmailJS rejection texts (spec §8)', () => {
+describe('EmailJS rejection texts', () => {
   it('maps the library’s statuses to its messages and keeps the provider’s own otherwise', () => {
     expect(emailJsFailureText({ status: 0, text: 'Network Error' })).toBe('Network Error');
     expect(emailJsFailureText(new TypeError('Failed to fetch'))).toBe('Network Error');

@@ -11,7 +11,7 @@ import * as styles from './carousel.css';
 
 export type CarouselKind = 'trending' | 'new';
 
-/** Spec §9: trending 1/2/3 per view at <768/768/1024, 10 px apart; new 1/2/2/3 at <768/768/1024/1280, 20 px. */
+/** Trending 1/2/3 per view at <768/768/1024, 10 px apart; new 1/2/2/3 at <768/768/1024/1280, 20 px. */
 const SETTINGS = {
   trending: {
     spaceBetween: 10,

@@ -43,7 +43,7 @@ export const chevron = style({
   selectors: { [`${question}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
 });
 
-/** Spec §9: the answer panel animates up to a max height of 1000px. */
+/** The answer panel animates up to a max height of 1000px. */
 export const panel = style({
   maxHeight: 0,
   overflow: 'hidden',
