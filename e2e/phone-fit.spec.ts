@@ -148,6 +148,12 @@ test('an organiser: my events, the wizard and every management tab fit 375 px', 
   const ada = await organiser(request);
   await useAccount(page, ada);
   const eventId = await eventIdByName(request, 'Afrobeats Under the Stars');
+  // A door-staff link with a long label, so the Check-in tab has a row (and its Revoke button) to fit.
+  const link = await request.post(`/api/events/${eventId}/checkin-links`, {
+    headers: { authorization: `Bearer ${ada.token}` },
+    data: { label: 'Gate C (north entrance, VIP lane)' },
+  });
+  expect(link.ok(), await link.text()).toBe(true);
   await sweep(page, [
     '/profile',
     '/events/create',

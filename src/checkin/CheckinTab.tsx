@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { fromPromise } from 'xstate';
 import type { CreatedLinkResponse } from '../../contract/checkin';
 import { checkinLinksMachine } from '../../machines/checkinLinks.machine';
+import { cardsOnPhone } from '../organiser/organiser.css';
 import { visuallyHidden } from '../styles/layout.css';
 import { Button, ButtonLink } from '../ui/Button';
 import { CheckboxField, FormAlert, TextField } from '../ui/Field';
@@ -104,7 +105,7 @@ export function CheckinTab({ eventId }: { eventId: string }) {
           </p>
         ) : (
           <div className={styles.scroll}>
-            <table className={styles.table}>
+            <table className={`${styles.table} ${cardsOnPhone}`}>
               <thead>
                 <tr>
                   <th className={styles.cell}>Label</th>
@@ -119,7 +120,7 @@ export function CheckinTab({ eventId }: { eventId: string }) {
               <tbody>
                 {links.map((l) => (
                   <tr key={l.id}>
-                    <td className={styles.cell}>
+                    <td className={styles.cell} data-label="Label">
                       {l.label}
                       {l.ticketTypeIds && (
                         <span className={styles.muted}>
@@ -128,13 +129,17 @@ export function CheckinTab({ eventId }: { eventId: string }) {
                         </span>
                       )}
                     </td>
-                    <td className={styles.cell}>
+                    <td className={styles.cell} data-label="Status">
                       <span className={l.status === 'active' ? styles.statusActive : styles.status}>
                         {STATUS_TEXT[l.status]}
                       </span>
                     </td>
-                    <td className={styles.cell}>{l.checkedIn}</td>
-                    <td className={styles.cell}>{expiry.format(new Date(l.expiresAt))}</td>
+                    <td className={styles.cell} data-label="Checked in">
+                      {l.checkedIn}
+                    </td>
+                    <td className={styles.cell} data-label="Expires">
+                      {expiry.format(new Date(l.expiresAt))}
+                    </td>
                     <td className={styles.cell}>
                       {l.status === 'active' && (
                         <Button
@@ -160,7 +165,7 @@ export function CheckinTab({ eventId }: { eventId: string }) {
         {data && data.checkins.length === 0 && <p className={styles.muted}>Nobody is checked in yet.</p>}
         {data && data.checkins.length > 0 && (
           <div className={styles.scroll}>
-            <table className={styles.table}>
+            <table className={`${styles.table} ${cardsOnPhone}`}>
               <thead>
                 <tr>
                   <th className={styles.cell}>Attendee</th>
@@ -172,10 +177,18 @@ export function CheckinTab({ eventId }: { eventId: string }) {
               <tbody>
                 {data.checkins.slice(0, 200).map((c) => (
                   <tr key={c.code}>
-                    <td className={styles.cell}>{c.attendeeName}</td>
-                    <td className={styles.cell}>{c.ticketName}</td>
-                    <td className={styles.cell}>{atTime(c.checkedInAt)}</td>
-                    <td className={styles.cell}>{originText(c.checkedInBy)}</td>
+                    <td className={styles.cell} data-label="Attendee">
+                      {c.attendeeName}
+                    </td>
+                    <td className={styles.cell} data-label="Ticket">
+                      {c.ticketName}
+                    </td>
+                    <td className={styles.cell} data-label="Checked in at">
+                      {atTime(c.checkedInAt)}
+                    </td>
+                    <td className={styles.cell} data-label="Gate">
+                      {originText(c.checkedInBy)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
