@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -11,38 +9,14 @@ import type { Database } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
 import { buyerOf, eventWithTypes, people, person } from '../helpers/checkout';
 import { createScratchDatabase, postgresUrl } from '../helpers/databases';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, log: () => string) {
-  for (let i = 0; i < 200; i += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${log()}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server at ${url} did not start: ${log()}`);
-}
+import { type ServerProcess, startServerProcess } from '../helpers/serverProcess';
 
 /**
  * Never oversell with several API processes: two real servers (`node --import tsx server/main.ts`)
  * on one scratch PostgreSQL database, 200 buyers split between them racing for 50 seats.
  */
 describe.skipIf(!postgresUrl)('Two API processes on one PostgreSQL', () => {
-  const servers: { child: ChildProcess; url: string }[] = [];
+  const servers: ServerProcess[] = [];
   let scratch: { url: string; drop: () => Promise<void> };
   let pool: pg.Pool;
   let db: Database;
@@ -53,49 +27,23 @@ describe.skipIf(!postgresUrl)('Two API processes on one PostgreSQL', () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'gatepass-2proc-'));
     // One after the other: the first applies the migrations, the second finds them applied.
     for (let i = 0; i < 2; i += 1) {
-      const port = await freePort();
-      let output = '';
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-        env: {
-          ...process.env,
-          NODE_ENV: 'test',
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATABASE_URL: scratch.url,
-          DATA_DIR: path.join(dataDir, String(i)),
-          SEED_SAMPLE_DATA: 'false',
-          RATE_LIMITS: 'off',
-          LOG_LEVEL: 'warn',
-          SPA_DIR: path.join(dataDir, 'no-spa'),
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+      const server = await startServerProcess({
+        DATABASE_URL: scratch.url,
+        DATA_DIR: path.join(dataDir, String(i)),
+        SEED_SAMPLE_DATA: 'false',
+        RATE_LIMITS: 'off',
+        LOG_LEVEL: 'warn',
+        SPA_DIR: path.join(dataDir, 'no-spa'),
       });
-      child.stdout?.on('data', (d) => {
-        output += d;
-      });
-      child.stderr?.on('data', (d) => {
-        output += d;
-      });
-      const url = `http://127.0.0.1:${port}`;
-      servers.push({ child, url });
-      await waitForHealth(url, child, () => output);
+      servers.push(server);
+      await server.healthy();
     }
     pool = new pg.Pool({ connectionString: scratch.url, max: 4 });
     db = drizzle(pool, { schema }) as unknown as Database;
   }, 120_000);
 
   afterAll(async () => {
-    // A graceful stop, then a hard one: a server still draining on a loaded machine must not hang the suite.
-    await Promise.all(
-      servers.map(async (s) => {
-        if (s.child.exitCode !== null || s.child.signalCode !== null) return;
-        const exited = new Promise((r) => s.child.once('exit', r));
-        s.child.kill('SIGTERM');
-        const timer = setTimeout(() => s.child.kill('SIGKILL'), 10_000);
-        await exited;
-        clearTimeout(timer);
-      }),
-    );
+    await Promise.all(servers.map((s) => s.stop()));
     await pool?.end();
     await scratch?.drop();
     await rm(dataDir, { recursive: true, force: true });
