@@ -5,7 +5,7 @@ import type { AttendeeUpdateRequest, MyTicketsResponse, TicketView } from '../..
 import type { Tx } from '../../db/query';
 import { events, issuedTickets, orders, ticketTypes, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { manageableOrder, mayManage } from '../access/eventAccess';
+import { mayManage } from '../access/eventAccess';
 import { findOrder } from '../orders/data';
 import type { CheckoutDeps } from '../orders/deps';
 import { MESSAGES } from '../orders/messages';
@@ -185,9 +185,4 @@ export async function reissueTicket(
     return id;
   });
   await sendTicketEmails(deps, orderId, [newId]);
-}
-
-/** The order actions' access check (attendee edits, refunds): whoever may manage the order's event. */
-export function assertOrganiserOfOrder(deps: CheckoutDeps, userId: string, orderId: string) {
-  return manageableOrder(deps.db, orderId, userId);
 }

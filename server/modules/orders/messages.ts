@@ -24,8 +24,6 @@ export const MESSAGES = {
       ? `Only ${left} place${left === 1 ? ' is' : 's are'} left for this event. Please choose fewer.`
       : 'This event is sold out.',
   orderNotFound: 'Order not found',
-  notYourOrder: "You don't have access to this order.",
-  onlyBuyer: 'Only the buyer can do this.',
   notOrganiser: 'Only the organiser of this event can do this.',
   holdEnded: 'Your reservation has ended. Please choose your tickets again.',
   notReserved: 'This order is no longer waiting for payment.',

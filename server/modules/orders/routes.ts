@@ -17,9 +17,10 @@ import {
 import { isUuid } from '../../db/query';
 import { HttpError } from '../../http/errors';
 import { returnOrigin } from '../../http/returnOrigin';
+import { buyersOrder, manageableOrder, readableOrder } from '../access/eventAccess';
 import { requireUser } from '../auth/plugin';
 import { sendTicketEmails } from '../issued-tickets/email';
-import { assertOrganiserOfOrder, reissueTicket } from '../issued-tickets/service';
+import { reissueTicket } from '../issued-tickets/service';
 import { cancelOrderByOrganiser } from '../payments/cancel';
 import { payOrder, verifyAndPresent } from '../payments/service';
 import { createRateLimiter } from '../ratelimit/limiter';
@@ -117,7 +118,7 @@ export const orderRoutes =
       async (request, reply) => {
         // Every code tried counts, per buyer and per IP, so codes cannot be guessed by trying many.
         await limiter.check('discount', request, reply, userId(request));
-        const order = await service.buyersOrder(deps, userId(request), orderId(request));
+        const order = await buyersOrder(deps.db, orderId(request), userId(request));
         return { order: await applyDiscount(deps, order.id, request.body.code) };
       },
     );
@@ -126,7 +127,7 @@ export const orderRoutes =
       '/orders/:orderId/discount',
       { ...guarded, schema: { params: orderIdParams, response: { 200: orderResponse, ...errors } } },
       async (request) => {
-        const order = await service.buyersOrder(deps, userId(request), orderId(request));
+        const order = await buyersOrder(deps.db, orderId(request), userId(request));
         return { order: await removeDiscount(deps, order.id) };
       },
     );
@@ -142,7 +143,7 @@ export const orderRoutes =
         },
       },
       async (request) => {
-        const order = await service.buyersOrder(deps, userId(request), orderId(request));
+        const order = await buyersOrder(deps.db, orderId(request), userId(request));
         return payOrder(deps, order.id, request.body, returnOrigin(request, deps.config));
       },
     );
@@ -151,7 +152,7 @@ export const orderRoutes =
       '/orders/:orderId/verify',
       { ...guarded, schema: { params: orderIdParams, response: { 200: orderResponse, ...errors } } },
       async (request) => {
-        const order = await service.readableOrder(deps, userId(request), orderId(request));
+        const order = await readableOrder(deps.db, orderId(request), userId(request));
         await verifyAndPresent(deps, order.id);
         return { order: await service.getOrder(deps, userId(request), order.id) };
       },
@@ -166,7 +167,7 @@ export const orderRoutes =
         schema: { params: orderIdParams, response: { 200: z.object({ message: z.string() }), ...errors } },
       },
       async (request) => {
-        const order = await assertOrganiserOfOrder(deps, userId(request), orderId(request));
+        const order = await manageableOrder(deps.db, orderId(request), userId(request));
         if (order.status !== 'paid')
           throw new HttpError(409, 'Only the tickets of a paid order can be sent.');
         const sent = await sendTicketEmails(deps, order.id);
@@ -185,7 +186,7 @@ export const orderRoutes =
         },
       },
       async (request) => {
-        const order = await assertOrganiserOfOrder(deps, userId(request), orderId(request));
+        const order = await manageableOrder(deps.db, orderId(request), userId(request));
         await reissueTicket(deps, order.id, request.params.code, request.body);
         return { order: await service.getOrder(deps, userId(request), order.id) };
       },
@@ -195,7 +196,7 @@ export const orderRoutes =
       '/orders/:orderId/cancel',
       { ...guarded, schema: { params: orderIdParams, response: { 200: orderResponse, ...errors } } },
       async (request) => {
-        const order = await assertOrganiserOfOrder(deps, userId(request), orderId(request));
+        const order = await manageableOrder(deps.db, orderId(request), userId(request));
         return { order: await cancelOrderByOrganiser(deps, order.id) };
       },
     );

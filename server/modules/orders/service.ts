@@ -6,6 +6,7 @@ import {
 } from '../../../contract/orders';
 import type { Tx } from '../../db/query';
 import { HttpError } from '../../http/errors';
+import { ACCESS_MESSAGES, buyersOrder, readableOrder } from '../access/eventAccess';
 import { sameCharge, voidPendingAttempts } from '../payments/coverage';
 import {
   claimExpiredHolds,
@@ -77,7 +78,7 @@ export async function replaceOrderItems(
   const { db } = deps;
   const current = await findOrder(db, orderId);
   if (!current) throw new HttpError(404, MESSAGES.orderNotFound);
-  if (current.buyerUserId !== userId) throw new HttpError(403, MESSAGES.notYourOrder);
+  if (current.buyerUserId !== userId) throw new HttpError(403, ACCESS_MESSAGES.notYourOrder);
   const nowMs = Date.now();
   const event = await findEvent(db, current.eventId);
   assertEventOnSale(event, nowMs);
@@ -147,25 +148,8 @@ function seatChange(previous: SeatRequest[], next: SeatRequest[]) {
   return { more: change(1), fewer: change(-1) };
 }
 
-/** Who may read an order: its buyer, or the organiser of its event. */
-export async function readableOrder(deps: CheckoutDeps, userId: string, orderId: string): Promise<OrderRow> {
-  const order = await findOrder(deps.db, orderId);
-  if (!order) throw new HttpError(404, MESSAGES.orderNotFound);
-  if (order.buyerUserId === userId) return order;
-  const event = await findEvent(deps.db, order.eventId);
-  if (event?.organiserId === userId) return order;
-  throw new HttpError(403, MESSAGES.notYourOrder);
-}
-
-/** The buyer's own order (paying, discounts, abandoning): the organiser may read it but not act for them. */
-export async function buyersOrder(deps: CheckoutDeps, userId: string, orderId: string): Promise<OrderRow> {
-  const order = await readableOrder(deps, userId, orderId);
-  if (order.buyerUserId !== userId) throw new HttpError(403, MESSAGES.onlyBuyer);
-  return order;
-}
-
 export async function getOrder(deps: CheckoutDeps, userId: string, orderId: string): Promise<Order> {
-  let order = await readableOrder(deps, userId, orderId);
+  let order = await readableOrder(deps.db, orderId, userId);
   // A hold past its deadline reads as expired at once, not only after the next sweep.
   if (order.status === 'reserved' && order.expiresAt.getTime() <= Date.now()) {
     await expireOrder(deps, order.id);
@@ -196,7 +180,7 @@ export async function expireOrder(deps: CheckoutDeps, orderId: string): Promise<
 
 /** DELETE /api/orders/:id by the buyer: lets the seats go before the deadline. */
 export async function abandonOrder(deps: CheckoutDeps, userId: string, orderId: string): Promise<Order> {
-  await buyersOrder(deps, userId, orderId);
+  await buyersOrder(deps.db, orderId, userId);
   const row = await deps.db.transaction(async (tx) => {
     const order = await findOrder(tx, orderId, true);
     if (!order) throw new HttpError(404, MESSAGES.orderNotFound);
