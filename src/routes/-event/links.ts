@@ -1,4 +1,5 @@
 import type { Event, SocialLinks } from '../../../contract/events';
+import { whatsappChatUrl, whatsappTextUrl } from '../../lib/whatsapp';
 
 /** Opens the address in Google Maps (a link, no embedded map that would need the network). */
 export function directionsUrl(address: string): string {
@@ -43,10 +44,9 @@ const HANDLE_BASES: Partial<Record<SocialKind, string>> = {
 export function socialHref(kind: SocialKind, value: string | null): string | null {
   const v = value?.trim();
   if (!v) return null;
-  if (kind === 'whatsapp' && /^\+?[\d\s()-]{7,}$/.test(v)) {
-    let digits = v.replace(/\D/g, '');
-    if (digits.startsWith('0')) digits = `234${digits.slice(1)}`; // Nigerian local format 0803… → 234803…
-    return `https://wa.me/${digits}`;
+  if (kind === 'whatsapp') {
+    const chat = whatsappChatUrl(v);
+    if (chat) return chat;
   }
   const base = HANDLE_BASES[kind];
   if (base && /^@?[A-Za-z0-9_.]{1,64}$/.test(v) && !v.includes('.')) return `${base}${v.replace(/^@/, '')}`;
@@ -67,7 +67,7 @@ export function shareText(event: Event): string {
 }
 
 export function whatsappShareUrl(event: Event, pageUrl: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(`${shareText(event)}: ${pageUrl}`)}`;
+  return whatsappTextUrl(`${shareText(event)}: ${pageUrl}`);
 }
 
 export function xShareUrl(event: Event, pageUrl: string): string {
