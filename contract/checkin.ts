@@ -13,6 +13,9 @@ import { TEXT_LIMITS, text } from './text';
  * - GET    /api/checkin/:eventId/list          → offlineListResponse (ticket ids, names, types,
  *                                                status, revocations and the signing key; no codes)
  * - POST   /api/checkin/:eventId/sync          syncRequest → syncResponse (queued offline scans)
+ * - GET    /api/checkin/:eventId/search?q=     → guestSearchResponse (guest list search: name, email,
+ *                                                phone, order number or ticket reference)
+ * Wherever a scanner sends a `code`, a ticket's short reference typed from its page or printout does too.
  * Door staff without an account:
  * - GET    /api/checkin/links/:token           → linkInfoResponse (label and event: what the PIN page shows)
  * - POST   /api/checkin/links/session          linkSessionRequest → linkSessionResponse (PIN; rate-limited)
@@ -55,7 +58,10 @@ export type ScanOrigin = z.infer<typeof scanOrigin>;
 
 /** What the result screen shows about a ticket. */
 export const scanTicket = z.object({
+  /** What was presented: the scanned code, or the typed short reference (never the code then). */
   code: z.string(),
+  /** The ticket's short reference (contract/ticketReference.ts); '' when the device does not know it. */
+  reference: z._default(z.string(), ''),
   attendeeName: z.string(),
   ticketTypeId: uuid,
   ticketName: z.string(),
@@ -120,10 +126,19 @@ export type UndoResponse = z.infer<typeof undoResponse>;
  * One ticket as a door device keeps it. It carries no code: a code is the key to the venue, and a
  * leaked list must not let anyone print tickets. The device checks a scanned code's signature with
  * the event's public key and finds the ticket here by the id the signed code names.
+ *
+ * It does carry what staff search by when a guest has no scannable code (decision 035): the short
+ * reference, the order number, the attendee's email and the buyer's phone. A reference is typed by a
+ * person who also reads the name on the result screen; it cannot be turned into a scannable code.
+ * Lists stored before these fields existed read them as '' (still usable for scanning).
  */
 export const offlineTicket = z.object({
   /** The issued ticket's id: what the revocation list and the code's signature name. */
   id: uuid,
+  reference: z._default(z.string(), ''),
+  orderReference: z._default(z.string(), ''),
+  attendeeEmail: z._default(z.string(), ''),
+  buyerPhone: z._default(z.string(), ''),
   attendeeName: z.string(),
   ticketTypeId: uuid,
   ticketName: z.string(),
@@ -156,6 +171,28 @@ export const offlineListResponse = z.object({
   generatedAt: z.string(),
 });
 export type OfflineListResponse = z.infer<typeof offlineListResponse>;
+
+/* ---------- Guest search at the door ---------- */
+
+export const guestSearchQuery = z.object({
+  q: text({ label: 'Search', max: 100, required: true, requiredMessage: 'Type a name, email, phone or order number' }),
+});
+
+/** One ticket a search found: enough to pick the right guest and admit them by its reference. */
+export const guestMatch = z.object({
+  id: uuid,
+  reference: z.string(),
+  attendeeName: z.string(),
+  ticketTypeId: uuid,
+  ticketName: z.string(),
+  orderReference: z.string(),
+  status: offlineTicket.shape.status,
+  checkedInAt: z.nullable(z.string()),
+});
+export type GuestMatch = z.infer<typeof guestMatch>;
+
+export const guestSearchResponse = z.object({ matches: z.array(guestMatch) });
+export type GuestSearchResponse = z.infer<typeof guestSearchResponse>;
 
 /* ---------- Sync of offline scans ---------- */
 

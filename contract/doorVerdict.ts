@@ -56,7 +56,11 @@ export type PreviousCheckin = {
 };
 
 export type DoorFacts = {
-  /** The code is one we signed: well formed and its Ed25519 signature checks out. */
+  /**
+   * The code is one we signed: well formed and its Ed25519 signature checks out — or a ticket's short
+   * reference typed in its place (decision 035), which is looked up rather than decoded, so one that
+   * names no ticket here is not known rather than forged.
+   */
   signed: boolean;
   /** What the code names here: a ticket of this event, one of another event, or nothing known. */
   found: { ticket: KnownTicket } | 'other_event' | 'nothing';

@@ -20,6 +20,7 @@ import {
 const TYPE_ID = '6b1f3a52-8f1e-4c1d-9a55-6d7f1c2b3a4d';
 const ticket = {
   code: 'GP1.signed',
+  reference: 'K7QM3XPA9W',
   attendeeName: 'Ada Obi',
   ticketTypeId: TYPE_ID,
   ticketName: 'Regular',

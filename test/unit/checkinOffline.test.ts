@@ -1,6 +1,8 @@
 import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { OfflineListResponse } from '../../contract/checkin';
+import { searchGuests } from '../../contract/guestSearch';
+import { formatTicketReference, REFERENCE_ALPHABET, REFERENCE_LENGTH } from '../../contract/ticketReference';
 import { countsWithQueue, judgeCode, type QueuedScanEntry } from '../../src/checkin/offline/judge';
 import { storedListOf } from '../../src/checkin/offline/storedList';
 import { createVerifier, parseTicketCode } from '../../src/checkin/offline/ticketCode';
@@ -23,6 +25,10 @@ function signCode(t: { id: string; eventId: string; ticketTypeId: string }, key 
   return Buffer.concat([payload, sign(null, payload, key)]).toString('base64url');
 }
 
+/** A short reference for a test ticket, made from its id with the reference alphabet. */
+const referenceOf = (id: string) =>
+  [...hexOf(id).subarray(0, REFERENCE_LENGTH)].map((b) => REFERENCE_ALPHABET[b % 30]).join('');
+
 const eventId = randomUUID();
 const regular = randomUUID();
 const vip = randomUUID();
@@ -31,6 +37,10 @@ const ticket = (typeId: string, extra: Partial<OfflineListResponse['tickets'][nu
   return {
     code: signCode({ id, eventId, ticketTypeId: typeId }),
     id,
+    reference: referenceOf(id),
+    orderReference: 'GP-7K2Q9',
+    attendeeEmail: 'ada@example.ng',
+    buyerPhone: '+2348031234567',
     attendeeName: 'Ada Obi',
     ticketTypeId: typeId,
     ticketName: typeId === vip ? 'VIP' : 'Regular',
@@ -138,6 +148,36 @@ describe.each([
     expect((await judge(fresh.code, [], limited)).outcome.result).toBe('checked_in');
   });
 
+  it('admits a ticket by its typed short reference, however it is typed, once', async () => {
+    const typed = formatTicketReference(fresh.reference).toLowerCase().replace('-', ' - ');
+    const j = await judge(typed);
+    expect(j.outcome).toMatchObject({ result: 'checked_in', ticket: { attendeeName: 'Ada Obi' } });
+    expect(j.outcome.ticket?.code).toBe(fresh.reference);
+    expect(j.outcome.ticket?.orderReference).toBe('GP-7K2Q9');
+    expect(j.admit).toEqual({ ticketId: fresh.id, ticketTypeId: regular });
+    const queued = [
+      {
+        nonce: randomUUID(),
+        eventId,
+        code: fresh.reference,
+        ticketId: fresh.id,
+        ticketTypeId: regular,
+        scannedAt: 'x',
+      },
+    ];
+    // The same seat by its QR after its reference was typed: still one admission.
+    expect((await judge(fresh.code, queued)).outcome.result).toBe('already_checked_in');
+    expect((await judge(revoked.reference)).outcome.result).toBe('cancelled');
+    expect((await judge(admitted.reference)).outcome.result).toBe('already_checked_in');
+  });
+
+  it('calls a well-formed reference that names no ticket here unknown, not forged', async () => {
+    const j = await judge('ABCDE-FGHJK');
+    expect(j.outcome.result).toBe('unknown');
+    expect(j.outcome.message).not.toMatch(/forged/i);
+    expect(j.admit).toBeNull();
+  });
+
   it('admits a genuine ticket sold after the list was downloaded, by its signed type', async () => {
     const late = signCode({ id: randomUUID(), eventId, ticketTypeId: vip });
     const j = await judge(late);
@@ -172,11 +212,51 @@ describe('ticket code layout and counts', () => {
   });
 });
 
+describe('guest search over the downloaded list (the rule the server uses too)', () => {
+  const guests = [
+    {
+      ...withoutCode(fresh),
+      attendeeName: 'Ada Obi',
+      attendeeEmail: 'ada@example.ng',
+      buyerPhone: '+2348031234567',
+    },
+    {
+      ...withoutCode(admitted),
+      attendeeName: 'Adaeze Nwosu',
+      attendeeEmail: 'ade@mail.ng',
+      buyerPhone: '+2348090000000',
+    },
+    { ...withoutCode(cancelled), attendeeName: 'Tunde Ade', attendeeEmail: 't@x.ng', buyerPhone: '' },
+  ];
+  const names = (q: string) => searchGuests(q, guests).map((m) => m.attendeeName);
+
+  it('finds by name words, email, order number, phone in any form and reference', () => {
+    expect(names('ada obi')).toEqual(['Ada Obi']);
+    expect(names('ADE@MAIL')).toEqual(['Adaeze Nwosu']);
+    expect(names('08031234567')).toEqual(['Ada Obi']);
+    expect(names('+234 803 123 4567')).toEqual(['Ada Obi']);
+    expect(names('803123')).toEqual(['Ada Obi']);
+    expect(names(formatTicketReference(admitted.reference))).toEqual(['Adaeze Nwosu']);
+    expect(names('GP-7K2Q9')).toHaveLength(3);
+  });
+
+  it('puts guests still to arrive first, then those in, then cancelled; ignores one letter', () => {
+    expect(names('ad')).toEqual(['Ada Obi', 'Adaeze Nwosu', 'Tunde Ade']);
+    expect(names('a')).toEqual([]);
+    expect(names('zzz')).toEqual([]);
+  });
+});
+
 describe('a list stored by an older scanner', () => {
-  // The shape version 1 of the scanner kept in IndexedDB: every ticket's code and order reference.
+  // The shape version 1 of the scanner kept in IndexedDB: every ticket's code and order reference,
+  // none of the search fields.
   const old = {
     ...list,
-    tickets: [fresh, admitted].map((t) => ({ ...t, orderReference: 'GP-ABC', status: t.status })),
+    tickets: [fresh, admitted].map(({ reference: _r, attendeeEmail: _e, buyerPhone: _p, ...t }) => ({
+      ...t,
+      orderReference: 'GP-ABC',
+      status: t.status,
+    })),
   };
 
   it('is read without the codes, and still judges scans offline', async () => {

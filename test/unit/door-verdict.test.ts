@@ -31,6 +31,7 @@ const reasonArb = fc.constantFrom<CancelReason | null>('reissued', 'refunded', '
 const knownArb: fc.Arbitrary<KnownTicket> = fc.record({
   shown: fc.record({
     code: fc.constant('code'),
+    reference: fc.constantFrom('', 'K7QM3XPA9W'),
     attendeeName: fc.constantFrom('Ada Obi', 'Bought after the list was downloaded'),
     ticketTypeId: fc.uuid(),
     ticketName: fc.constantFrom('Regular', 'VIP'),
@@ -230,6 +231,7 @@ describe('the table in the words staff read', () => {
   const ticket: KnownTicket = {
     shown: {
       code: 'code',
+      reference: 'K7QM3XPA9W',
       attendeeName: 'Ada Obi',
       ticketTypeId: '00000000-0000-4000-8000-000000000001',
       ticketName: 'VIP',

@@ -88,6 +88,8 @@ export const issuedTickets = pgTable(
     /** Seat number within the order (0-based), stable across reissues. */
     seat: integer('seat').notNull(),
     code: text('code').notNull(),
+    /** What people type at the door when the QR will not scan (contract/ticketReference.ts). */
+    reference: text('reference').notNull().default(sql`gatepass_ticket_reference()`),
     attendeeFirstName: text('attendee_first_name').notNull(),
     attendeeLastName: text('attendee_last_name').notNull(),
     attendeeEmail: text('attendee_email').notNull(),
@@ -98,6 +100,8 @@ export const issuedTickets = pgTable(
   },
   (t) => [
     uniqueIndex('issued_tickets_code_key').on(t.code),
+    // Per event: the door looks a typed reference up within its own event.
+    uniqueIndex('issued_tickets_event_reference_key').on(t.eventId, t.reference),
     // At most one live ticket per seat: issuing twice (webhook and verify racing) cannot double up.
     uniqueIndex('issued_tickets_live_seat_key').on(t.orderId, t.seat).where(sql`${t.revokedAt} is null`),
     index('issued_tickets_event_idx').on(t.eventId),

@@ -11,11 +11,13 @@ import { cancelReasonOf, type DoorTicket, refusedAsTestMode, scanTicketOf } from
 export function serverDoorFacts(
   deps: CheckinDeps,
   scan: { eventId: string; code: string; origin: 'online' | 'offline'; scanner: Scanner },
-  ticket: DoorTicket | null,
+  presented: { ticket: DoorTicket | null; byReference: boolean },
 ): DoorFacts {
+  const { ticket, byReference } = presented;
   return {
     // A code found among the issued tickets is one we signed; any other is checked against our key.
-    signed: ticket !== null || deps.signer.verify(scan.code) !== null,
+    // A typed short reference is looked up, not decoded: one not found here is unknown, not forged.
+    signed: ticket !== null || byReference || deps.signer.verify(scan.code) !== null,
     found: !ticket
       ? 'nothing'
       : ticket.eventId !== scan.eventId

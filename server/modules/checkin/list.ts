@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { CheckinRow, OfflineListResponse } from '../../../contract/checkin';
+import type { CheckinRow, OfflineListResponse, OfflineTicket } from '../../../contract/checkin';
 import { queryRows } from '../../db/query';
 import { events, ticketCheckins } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -7,14 +7,15 @@ import { publicKeyForScanners } from '../issued-tickets/signing';
 import { MESSAGES } from './access';
 import { eventCounts } from './counts';
 import type { CheckinDeps, Scanner } from './deps';
-import { eventTickets, refusedAsTestMode } from './tickets';
+import { type DoorTicket, eventTickets, refusedAsTestMode } from './tickets';
 
 /**
  * The list a door device keeps for offline scanning: every ticket of the event (of the gate's
  * types when the link is limited) by id, with its status and check-in, this event's revoked ids, and
  * the public key that lets the device check a code's signature itself. It never carries a ticket's
  * code: whoever holds the list (a leaked link and PIN, a lost phone) must not be able to print
- * tickets from it. A code scanned at the door names its ticket id, signed, and that is enough.
+ * tickets from it. A code scanned at the door names its ticket id, signed, and that is enough. It
+ * does carry what the guest search looks at (reference, order number, email, phone: decision 035).
  */
 export async function offlineList(
   deps: CheckinDeps,
@@ -33,40 +34,60 @@ export async function offlineList(
     .where(eq(events.id, eventId))
     .limit(1);
   if (!event) throw new HttpError(404, MESSAGES.eventNotFound);
-  const [tickets, checkins, counts] = await Promise.all([
+  const [tickets, counts] = await Promise.all([
     eventTickets(deps.db, eventId),
-    deps.db.select().from(ticketCheckins).where(eq(ticketCheckins.eventId, eventId)),
     eventCounts(deps.db, eventId),
   ]);
-  const byTicket = new Map(checkins.map((c) => [c.ticketId, c]));
-  const allowed = scanner.ticketTypeIds;
   return {
     event: { ...event, startTime: event.startTime.slice(0, 5) },
-    allowedTicketTypeIds: allowed,
-    tickets: tickets
-      .filter((t) => !allowed || allowed.includes(t.ticketTypeId))
-      .map((t) => {
-        const c = byTicket.get(t.id);
-        return {
-          id: t.id,
-          attendeeName: t.attendeeName,
-          ticketTypeId: t.ticketTypeId,
-          ticketName: t.ticketName,
-          orderSeats: t.orderSeats,
-          status: t.cancelled
-            ? ('cancelled' as const)
-            : refusedAsTestMode(t, deps.config.isProduction)
-              ? ('test_mode' as const)
-              : ('valid' as const),
-          checkedInAt: c?.scannedAt.toISOString() ?? null,
-          checkedInBy: c ? { gate: c.gate, device: c.device } : null,
-        };
-      }),
+    allowedTicketTypeIds: scanner.ticketTypeIds,
+    tickets: await doorListTickets(deps, eventId, scanner, tickets),
     revoked: tickets.filter((t) => t.cancelled).map((t) => t.id),
     publicKey: publicKeyForScanners(deps.signer),
     counts,
     generatedAt: new Date().toISOString(),
   };
+}
+
+/**
+ * The event's tickets as a door sees them (of the gate's types when the link is limited): what the
+ * offline list carries and what the guest search looks through, so both show the same guests.
+ */
+export async function doorListTickets(
+  deps: CheckinDeps,
+  eventId: string,
+  scanner: Scanner,
+  known?: DoorTicket[],
+): Promise<OfflineTicket[]> {
+  const [tickets, checkins] = await Promise.all([
+    known ?? eventTickets(deps.db, eventId),
+    deps.db.select().from(ticketCheckins).where(eq(ticketCheckins.eventId, eventId)),
+  ]);
+  const byTicket = new Map(checkins.map((c) => [c.ticketId, c]));
+  const allowed = scanner.ticketTypeIds;
+  return tickets
+    .filter((t) => !allowed || allowed.includes(t.ticketTypeId))
+    .map((t) => {
+      const c = byTicket.get(t.id);
+      return {
+        id: t.id,
+        reference: t.reference,
+        orderReference: t.orderReference,
+        attendeeEmail: t.attendeeEmail,
+        buyerPhone: t.buyerPhone,
+        attendeeName: t.attendeeName,
+        ticketTypeId: t.ticketTypeId,
+        ticketName: t.ticketName,
+        orderSeats: t.orderSeats,
+        status: t.cancelled
+          ? ('cancelled' as const)
+          : refusedAsTestMode(t, deps.config.isProduction)
+            ? ('test_mode' as const)
+            : ('valid' as const),
+        checkedInAt: c?.scannedAt.toISOString() ?? null,
+        checkedInBy: c ? { gate: c.gate, device: c.device } : null,
+      };
+    });
 }
 
 /** Who came and when (the organiser's view), newest first. */

@@ -17,7 +17,7 @@ import {
 } from './claim';
 import type { CheckinDeps, Scanner } from './deps';
 import { previousCheckinOf, serverDoorFacts, withCheckin } from './doorFacts';
-import { type DoorTicket, ticketByCode } from './tickets';
+import { type DoorTicket, ticketPresented } from './tickets';
 
 export type ScanInput = {
   eventId: string;
@@ -46,8 +46,9 @@ const MESSAGES = {
  * away changes nothing.
  */
 export async function recordScan(deps: CheckinDeps, input: ScanInput): Promise<Recorded> {
-  const ticket = await ticketByCode(deps.db, input.code);
-  const facts = serverDoorFacts(deps, input, ticket);
+  const presented = await ticketPresented(deps.db, input.eventId, input.code);
+  const { ticket } = presented;
+  const facts = serverDoorFacts(deps, input, presented);
   const verdict = doorVerdict(facts);
   if (verdict.result !== 'checked_in' || !ticket) return verdict;
   return deps.db.transaction((tx) => admit(tx, facts, scanRecordOf(input, ticket)));
@@ -117,7 +118,7 @@ export const onlineScan = (
  * check-in it read still being the one in place (no read-then-write race with a sync).
  */
 export async function undoCheckin(deps: CheckinDeps, eventId: string, code: string, scanner: Scanner) {
-  const ticket = await ticketByCode(deps.db, code);
+  const { ticket } = await ticketPresented(deps.db, eventId, code);
   if (!ticket || ticket.eventId !== eventId) throw new HttpError(404, MESSAGES.noSuchTicket);
   await deps.db.transaction(async (tx) => {
     const [holder] = await tx

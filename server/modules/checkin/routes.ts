@@ -6,6 +6,8 @@ import {
   createLinkRequest,
   eventCodeParams,
   eventIdOnlyParams,
+  guestSearchQuery,
+  guestSearchResponse,
   linkIdParams,
   linkInfoResponse,
   linkListResponse,
@@ -19,6 +21,7 @@ import {
   syncResponse,
   undoResponse,
 } from '../../../contract/checkin';
+import { searchGuests } from '../../../contract/guestSearch';
 import { manageableEvent } from '../access/eventAccess';
 import { currentUser, requireUser } from '../auth/plugin';
 import { createRateLimiter } from '../ratelimit/limiter';
@@ -26,7 +29,7 @@ import { requireScanner, scannerOf } from './access';
 import { eventCounts } from './counts';
 import type { CheckinDeps } from './deps';
 import { createLink, linkInfo, linkKey, listLinks, openLinkSession, revokeLink } from './links';
-import { eventCheckins, offlineList } from './list';
+import { doorListTickets, eventCheckins, offlineList } from './list';
 import { conflictsFor, onlineScan, recordScan, undoCheckin } from './record';
 
 /** Check-in at the door (decision 016): see contract/checkin.ts for the table of paths. */
@@ -75,6 +78,25 @@ export const checkinRoutes =
       '/checkin/:eventId/list',
       { ...scanner, schema: { params: eventIdOnlyParams, response: { 200: offlineListResponse } } },
       async (request) => offlineList(deps, request.params.eventId, scannerOf(request)),
+    );
+
+    // The guest list at the door, for a guest whose code will not scan; admitting one of them is a
+    // scan of its short reference (same verdict, same one admission).
+    r.get(
+      '/checkin/:eventId/search',
+      {
+        ...scanner,
+        schema: {
+          params: eventIdOnlyParams,
+          querystring: guestSearchQuery,
+          response: { 200: guestSearchResponse },
+        },
+      },
+      async (request) => {
+        const { eventId } = request.params;
+        const tickets = await doorListTickets(deps, eventId, scannerOf(request));
+        return { matches: searchGuests(request.query.q, tickets) };
+      },
     );
 
     r.post(

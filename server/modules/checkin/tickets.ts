@@ -1,18 +1,24 @@
 import { sql } from 'drizzle-orm';
 import type { ScanTicket } from '../../../contract/checkin';
 import type { CancelReason } from '../../../contract/doorVerdict';
+import { readTicketReference } from '../../../contract/ticketReference';
 import { type Executor, queryRows } from '../../db/query';
 
 /** An issued ticket as the door sees it: who, which type, its order, and whether it still admits. */
 export type DoorTicket = {
   id: string;
   eventId: string;
+  /** What the door was shown: the signed code, or the short reference typed in its place. */
   code: string;
+  reference: string;
   ticketTypeId: string;
   ticketName: string;
   attendeeName: string;
   orderReference: string;
   orderSeats: number;
+  /** For the guest search: the attendee's email and the buyer's phone. */
+  attendeeEmail: string;
+  buyerPhone: string;
   /** Revoked (cancelled, refunded, reissued) or its order is no longer paid. */
   cancelled: boolean;
   revokeReason: string | null;
@@ -21,7 +27,8 @@ export type DoorTicket = {
 };
 
 const SELECT = sql`
-  select it.id, it.event_id, it.code, it.ticket_type_id, tt.ticket_name,
+  select it.id, it.event_id, it.code, it.reference, it.ticket_type_id, tt.ticket_name,
+         it.attendee_email, o.buyer_phone,
          it.attendee_first_name || ' ' || it.attendee_last_name as attendee_name,
          o.reference as order_reference,
          (select count(*)::int from issued_tickets s where s.order_id = it.order_id and s.revoked_at is null) as order_seats,
@@ -36,8 +43,11 @@ type Row = {
   id: string;
   event_id: string;
   code: string;
+  reference: string;
   ticket_type_id: string;
   ticket_name: string;
+  attendee_email: string;
+  buyer_phone: string;
   attendee_name: string;
   order_reference: string;
   order_seats: number;
@@ -50,11 +60,14 @@ const doorTicketFromRow = (r: Row): DoorTicket => ({
   id: r.id,
   eventId: r.event_id,
   code: r.code,
+  reference: r.reference,
   ticketTypeId: r.ticket_type_id,
   ticketName: r.ticket_name,
   attendeeName: r.attendee_name,
   orderReference: r.order_reference,
   orderSeats: Number(r.order_seats),
+  attendeeEmail: r.attendee_email,
+  buyerPhone: r.buyer_phone,
   cancelled: Boolean(r.cancelled),
   revokeReason: r.revoke_reason,
   testMode: Boolean(r.test_mode),
@@ -63,6 +76,26 @@ const doorTicketFromRow = (r: Row): DoorTicket => ({
 export async function ticketByCode(db: Executor, code: string): Promise<DoorTicket | null> {
   const [row] = await queryRows<Row>(db, sql`${SELECT} where it.code = ${code} limit 1`);
   return row ? doorTicketFromRow(row) : null;
+}
+
+/**
+ * The ticket a door was shown: a scanned signed code, or a short reference typed from the ticket's
+ * page or printout (looked up within this event, the only place it is unique). `byReference` tells
+ * the verdict a reference was typed; the ticket's `code` is then the reference, so a door that typed
+ * one never receives the signed code that would let it print the ticket.
+ */
+export async function ticketPresented(
+  db: Executor,
+  eventId: string,
+  presented: string,
+): Promise<{ ticket: DoorTicket | null; byReference: boolean }> {
+  const reference = readTicketReference(presented);
+  if (!reference) return { ticket: await ticketByCode(db, presented), byReference: false };
+  const [row] = await queryRows<Row>(
+    db,
+    sql`${SELECT} where it.event_id = ${eventId} and it.reference = ${reference} limit 1`,
+  );
+  return { ticket: row ? { ...doorTicketFromRow(row), code: reference } : null, byReference: true };
 }
 
 /** Every ticket issued for the event (revoked ones too: the offline list marks them cancelled). */
@@ -77,6 +110,7 @@ export async function eventTickets(db: Executor, eventId: string): Promise<DoorT
 
 export const scanTicketOf = (t: DoorTicket): ScanTicket => ({
   code: t.code,
+  reference: t.reference,
   attendeeName: t.attendeeName,
   ticketTypeId: t.ticketTypeId,
   ticketName: t.ticketName,

@@ -1,5 +1,6 @@
 import type { CheckinCounts, OfflineListResponse, ScanOrigin, ScanTicket } from '../../../contract/checkin';
 import { type DoorFacts, doorVerdict } from '../../../contract/doorVerdict';
+import { readTicketReference } from '../../../contract/ticketReference';
 import type { OfflineVerdict } from '../../../machines/doorScanner.machine';
 import { type ParsedCode, parseTicketCode, uuidPrefix, type Verifier } from './ticketCode';
 
@@ -33,15 +34,26 @@ export async function judgeCode(args: {
   queued: readonly QueuedScanEntry[];
   verify: Verifier;
 }): Promise<Judgement> {
-  const read = await readCode(args.code, args.verify);
-  const found = read ? lookUp(read, args) : 'nothing';
-  const verdict = doorVerdict({ signed: read !== null, found, gate: null, scan: 'device' });
+  const reference = readTicketReference(args.code);
+  // A typed short reference is looked up in the list (it carries them), not decoded; a signed code
+  // names its ticket id once its signature checks out.
+  const read = reference ? null : await readCode(args.code, args.verify);
+  const ticketId = reference
+    ? (args.list.tickets.find((t) => t.reference === reference)?.id ?? null)
+    : (read?.ticketId ?? null);
+  const found =
+    reference && ticketId
+      ? lookUp(ticketId, null, { ...args, code: reference })
+      : read
+        ? lookUp(read.ticketId, read, args)
+        : 'nothing';
+  const verdict = doorVerdict({ signed: reference !== null || read !== null, found, gate: null, scan: 'device' });
   return {
     outcome: verdict,
     // What the caller queues for upload: only for a ticket the verdict lets in.
     admit:
-      read && typeof found === 'object' && verdict.result === 'checked_in'
-        ? { ticketId: read.ticketId, ticketTypeId: found.ticket.shown.ticketTypeId }
+      ticketId && typeof found === 'object' && verdict.result === 'checked_in'
+        ? { ticketId, ticketTypeId: found.ticket.shown.ticketTypeId }
         : null,
   };
 }
@@ -53,35 +65,39 @@ async function readCode(code: string, verify: Verifier): Promise<ParsedCode | nu
   return parsed;
 }
 
-/** What the downloaded list and this device's queue know of the signed code's ticket. */
+/**
+ * What the downloaded list and this device's queue know of a ticket: named by a signed code (`code`
+ * given), or by a short reference found in the list (`code` null).
+ */
 function lookUp(
-  code: ParsedCode,
+  ticketId: string,
+  code: ParsedCode | null,
   args: { code: string; eventId: string; list: OfflineListResponse; queued: readonly QueuedScanEntry[] },
 ): DoorFacts['found'] {
   const { list, queued } = args;
-  if (code.eventPrefix !== uuidPrefix(args.eventId)) return 'other_event';
-  const listed = list.tickets.find((t) => t.id === code.ticketId);
+  if (code && code.eventPrefix !== uuidPrefix(args.eventId)) return 'other_event';
+  const listed = list.tickets.find((t) => t.id === ticketId);
   const type = listed
     ? { ticketTypeId: listed.ticketTypeId, ticketName: listed.ticketName }
-    : list.counts.perType.find((t) => uuidPrefix(t.ticketTypeId) === code.ticketTypePrefix);
+    : list.counts.perType.find((t) => code && uuidPrefix(t.ticketTypeId) === code.ticketTypePrefix);
   if (!type) return 'nothing';
   const shown: ScanTicket = {
     code: args.code,
+    reference: listed?.reference ?? '',
     // Signed by us but sold after the list was downloaded: genuine, only its name is not here yet.
     attendeeName: listed?.attendeeName ?? 'Bought after the list was downloaded',
     ticketTypeId: type.ticketTypeId,
     ticketName: type.ticketName,
-    // The list leaves order references out: a name, a type and the seats are enough at the door.
-    orderReference: '',
+    orderReference: listed?.orderReference ?? '',
     orderSeats: listed?.orderSeats ?? 1,
   };
-  const earlier = queued.find((q) => q.ticketId === code.ticketId);
+  const earlier = queued.find((q) => q.ticketId === ticketId);
   return {
     ticket: {
       shown,
       // The list says only that a ticket is cancelled, not why.
       cancelled:
-        list.revoked.includes(code.ticketId) || listed?.status === 'cancelled' ? { reason: null } : null,
+        list.revoked.includes(ticketId) || listed?.status === 'cancelled' ? { reason: null } : null,
       testModeAtProductionDoor: listed?.status === 'test_mode',
       typeAdmittedHere: !list.allowedTicketTypeIds || list.allowedTicketTypeIds.includes(type.ticketTypeId),
       checkedIn: listed?.checkedInAt

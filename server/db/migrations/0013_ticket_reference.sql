@@ -1,0 +1,2 @@
+ALTER TABLE "issued_tickets" ADD COLUMN "reference" text DEFAULT gatepass_ticket_reference() NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "issued_tickets_event_reference_key" ON "issued_tickets" USING btree ("event_id","reference");
