@@ -175,7 +175,12 @@ export type OfflineListResponse = z.infer<typeof offlineListResponse>;
 /* ---------- Guest search at the door ---------- */
 
 export const guestSearchQuery = z.object({
-  q: text({ label: 'Search', max: 100, required: true, requiredMessage: 'Type a name, email, phone or order number' }),
+  q: text({
+    label: 'Search',
+    max: 100,
+    required: true,
+    requiredMessage: 'Type a name, email, phone or order number',
+  }),
 });
 
 /** One ticket a search found: enough to pick the right guest and admit them by its reference. */

@@ -202,6 +202,8 @@ export type OrderItem = z.infer<typeof orderItem>;
 export const issuedTicket = z.object({
   /** The signed code the QR carries; also the ticket's address: /tickets/{code}. */
   code: z.string(),
+  /** The short reference printed under the QR, typed at the door when the QR will not scan. */
+  reference: z.string(),
   ticketId: uuid,
   ticketName: z.string(),
   attendeeName: z.string(),

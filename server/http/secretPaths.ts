@@ -14,8 +14,8 @@ const SECRET_SEGMENTS: readonly RegExp[] = [
   /^(\/api\/orders\/[^/?#]+\/tickets\/)[^/?#]+/,
   // GET /api/checkin/links/:token
   /^(\/api\/checkin\/links\/)(?!session(?:[/?#]|$))[^/?#]+/,
-  // POST/DELETE /api/checkin/:eventId/:code
-  /^(\/api\/checkin\/(?!links\/)[^/?#]+\/)(?!(?:list|sync)(?:[/?#]|$))[^/?#]+/,
+  // POST/DELETE /api/checkin/:eventId/:code (a signed code or a typed short reference)
+  /^(\/api\/checkin\/(?!links\/)[^/?#]+\/)(?!(?:list|sync|search)(?:[/?#]|$))[^/?#]+/,
   // The SPA's ticket page, /tickets/:code (the emailed link)
   /^(\/tickets\/)(?!all(?:[/?#]|$))[^/?#]+/,
 ];

@@ -1,10 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { formatTicketReference } from '../../contract/ticketReference';
 import { Button } from '../ui/Button';
 import { FormAlert } from '../ui/Field';
 import { input as manualInput } from '../ui/field.css';
 import { CameraScanner } from './CameraScanner';
 import { announce } from './feedback';
+import { GuestSearch } from './GuestSearch';
 import { atTime, originText, RESULT_TEXT } from './resultText';
 import * as styles from './ScannerScreen.css';
 import { scannerFor } from './scannerActors';
@@ -112,6 +114,11 @@ export function ScannerScreen({ eventId, eventName, gate, onLeave }: Props) {
           <section className={styles.result[shown.tone]} data-result={s.last.result}>
             <h2 className={`${styles.resultTitle} ${styles.resultTitleTone[shown.tone]}`}>{shown.title}</h2>
             {s.last.ticket && <p className={styles.attendee}>{s.last.ticket.attendeeName}</p>}
+            {s.last.ticket?.reference && (
+              <p className={styles.detail}>
+                Ticket reference {formatTicketReference(s.last.ticket.reference)}
+              </p>
+            )}
             {s.last.ticket && (
               <p className={styles.detail}>
                 {s.last.ticket.ticketName}
@@ -154,7 +161,7 @@ export function ScannerScreen({ eventId, eventName, gate, onLeave }: Props) {
       <form className={styles.manual} onSubmit={submit}>
         <div className={styles.manualField}>
           <label htmlFor="ticket-code" className={styles.muted}>
-            Ticket code (type it, or scan with a USB/Bluetooth scanner)
+            Ticket code or reference (type it, or scan with a USB/Bluetooth scanner)
           </label>
           <input
             id="ticket-code"
@@ -176,6 +183,12 @@ export function ScannerScreen({ eventId, eventName, gate, onLeave }: Props) {
       </form>
 
       <CameraScanner paused={s.checking} onCode={(scanned) => actor.send({ type: 'scan', code: scanned })} />
+
+      <GuestSearch
+        eventId={eventId}
+        busy={s.checking}
+        onAdmit={(reference) => actor.send({ type: 'scan', code: reference })}
+      />
 
       {s.conflicts.length > 0 && (
         <section className={styles.panel} aria-label="Conflicts" data-testid="conflicts">

@@ -5,6 +5,7 @@ import {
   type CreateLinkRequest,
   checkinsResponse,
   createdLinkResponse,
+  guestSearchResponse,
   linkInfoResponse,
   linkListResponse,
   linkSessionResponse,
@@ -76,6 +77,12 @@ export const checkinApi = {
   list: (eventId: string) =>
     call(offlineListResponse, () =>
       client(eventId).get(`checkin/${eventId}/list`, { timeout: 20_000 }).json(),
+    ),
+  search: (eventId: string, q: string) =>
+    call(guestSearchResponse, () =>
+      client(eventId)
+        .get(`checkin/${eventId}/search`, { searchParams: { q }, ...once })
+        .json(),
     ),
   sync: (eventId: string, body: { deviceId: string; device?: string; scans: QueuedScan[] }) =>
     call(syncResponse, () =>

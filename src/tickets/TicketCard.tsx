@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { IssuedTicket } from '../../contract/orders';
+import { formatTicketReference } from '../../contract/ticketReference';
 import { downloadTicketPdf } from '../api/orders';
 import { Button } from '../ui/Button';
 import { notify } from '../ui/notify';
@@ -34,6 +35,10 @@ export function TicketCard({
           size={size}
         />
       </div>
+      <p className={styles.reference} data-testid="ticket-reference">
+        <span className={styles.referenceLabel}>Reference (if the QR will not scan)</span>
+        {formatTicketReference(ticket.reference)}
+      </p>
       <p className={styles.ticketName}>{ticket.ticketName}</p>
       <p className={styles.attendee}>{ticket.attendeeName}</p>
       {testMode && <span className={styles.mark({ tone: 'test' })}>Test</span>}

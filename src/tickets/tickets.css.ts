@@ -30,12 +30,22 @@ export const qrFrame = style({
 });
 export const ticketName = style({ fontWeight: 800, fontSize: tokens.fontSize.lg });
 export const attendee = style({ color: vars.color.textMuted });
-export const code = style({
+/** The short reference under the QR: big, spaced and monospaced, to be read out or typed at the door. */
+export const reference = style({
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+  fontSize: tokens.fontSize.lg,
+  fontWeight: 700,
+  letterSpacing: '0.08em',
+  color: vars.color.text,
+  margin: 0,
+});
+export const referenceLabel = style({
+  display: 'block',
+  fontFamily: 'inherit',
   fontSize: tokens.fontSize.xs,
+  fontWeight: 400,
+  letterSpacing: 'normal',
   color: vars.color.textMuted,
-  wordBreak: 'break-all',
-  maxWidth: '100%',
 });
 export const mark = recipe({
   base: {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { formatNaira, koboToNaira } from '../../../contract/money';
+import { formatTicketReference } from '../../../contract/ticketReference';
 import type { MailAttachment } from '../../adapters/mail/mailer';
 import { type Block, renderHtml, renderText } from '../../adapters/mail/templates';
 import { issuedTickets, ticketTypes } from '../../db/schema';
@@ -97,6 +98,7 @@ export async function sendTicketEmails(deps: CheckoutDeps, orderId: string, only
       t.ticket.id,
       await ticketPdf({
         code: t.ticket.code,
+        reference: t.ticket.reference,
         eventName: event.eventName,
         when,
         where,
@@ -116,7 +118,7 @@ export async function sendTicketEmails(deps: CheckoutDeps, orderId: string, only
       ...r.tickets.map(
         (t): Block => ({
           kind: 'p',
-          text: `${t.ticketName} — ${t.ticket.attendeeFirstName} ${t.ticket.attendeeLastName}`,
+          text: `${t.ticketName} — ${t.ticket.attendeeFirstName} ${t.ticket.attendeeLastName} · ref ${formatTicketReference(t.ticket.reference)}`,
         }),
       ),
       { kind: 'p', text: 'Each ticket is attached as a PDF with its QR code; show it at the entrance.' },

@@ -1,8 +1,11 @@
 import PDFDocument from 'pdfkit';
+import { formatTicketReference } from '../../../contract/ticketReference';
 import { qrPng } from './qr';
 
 export type TicketPdfInput = {
   code: string;
+  /** The ticket's short reference, printed large under the QR for a door that cannot scan it. */
+  reference: string;
   eventName: string;
   when: string;
   where: string;
@@ -49,13 +52,22 @@ export async function ticketPdf(t: TicketPdfInput): Promise<Buffer> {
   const y = Math.max(doc.y + 8, 300);
   doc.image(png, (doc.page.width - size) / 2, y, { width: size, height: size });
   doc
+    .font('Courier-Bold')
+    .fontSize(18)
+    .fill('#111827')
+    .text(formatTicketReference(t.reference), 36, y + size + 6, {
+      width,
+      align: 'center',
+      characterSpacing: 1,
+    });
+  doc
     .font('Helvetica')
     .fontSize(9)
     .fill('#6b7280')
-    .text('Show this QR code at the entrance. One scan admits one person.', 36, y + size + 8, {
-      width,
-      align: 'center',
-    });
+    .text(
+      'Show this QR code at the entrance. If it will not scan, staff can type the reference above. One ticket admits one person.',
+      { width, align: 'center' },
+    );
   doc.end();
   return done;
 }

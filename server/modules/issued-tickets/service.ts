@@ -99,6 +99,7 @@ export async function ticketPdfByCode(deps: CheckoutDeps, userId: string, code: 
   const row = await readableTicket(deps, userId, code);
   const pdf = await ticketPdf({
     code: row.ticket.code,
+    reference: row.ticket.reference,
     eventName: row.event.eventName,
     when: eventWhen(row.event),
     where: eventWhere(row.event),

@@ -25,6 +25,7 @@ export function eventSummary(e: EventRow): OrderEventSummary {
 export function wireTicket(t: IssuedTicketRow, ticketName: string): IssuedTicket {
   return {
     code: t.code,
+    reference: t.reference,
     ticketId: t.ticketTypeId,
     ticketName,
     attendeeName: `${t.attendeeFirstName} ${t.attendeeLastName}`.trim(),

@@ -47,7 +47,12 @@ export async function judgeCode(args: {
       : read
         ? lookUp(read.ticketId, read, args)
         : 'nothing';
-  const verdict = doorVerdict({ signed: reference !== null || read !== null, found, gate: null, scan: 'device' });
+  const verdict = doorVerdict({
+    signed: reference !== null || read !== null,
+    found,
+    gate: null,
+    scan: 'device',
+  });
   return {
     outcome: verdict,
     // What the caller queues for upload: only for a ticket the verdict lets in.
@@ -96,8 +101,7 @@ function lookUp(
     ticket: {
       shown,
       // The list says only that a ticket is cancelled, not why.
-      cancelled:
-        list.revoked.includes(ticketId) || listed?.status === 'cancelled' ? { reason: null } : null,
+      cancelled: list.revoked.includes(ticketId) || listed?.status === 'cancelled' ? { reason: null } : null,
       testModeAtProductionDoor: listed?.status === 'test_mode',
       typeAdmittedHere: !list.allowedTicketTypeIds || list.allowedTicketTypeIds.includes(type.ticketTypeId),
       checkedIn: listed?.checkedInAt
