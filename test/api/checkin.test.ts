@@ -231,12 +231,17 @@ describe.each(testDatabases)('Check-in at the door on $name', (database) => {
         expect(res.body).not.toContain(ticket.code);
         expect(res.body).not.toContain(ticket.code.slice(-86));
       }
+    // What it does carry for the guest search at the door (decision 035), and nothing else.
     expect(Object.keys(res.json().tickets[0]).sort()).toEqual([
+      'attendeeEmail',
       'attendeeName',
+      'buyerPhone',
       'checkedInAt',
       'checkedInBy',
       'id',
+      'orderReference',
       'orderSeats',
+      'reference',
       'status',
       'ticketName',
       'ticketTypeId',

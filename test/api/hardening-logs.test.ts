@@ -116,6 +116,10 @@ describe.each(testDatabases)('5. no secret reaches the log on $name', (database)
     // Routes at the same place whose words are not secrets keep them, so the log stays useful.
     await t.app.inject({ method: 'GET', url: `/api/checkin/${eventId}/list` });
     await t.app.inject({ method: 'POST', url: '/api/checkin/links/session' });
+    // The guest search keeps its route word; what was searched (a name, a phone) is not logged.
+    await t.app.inject({ method: 'GET', url: `/api/checkin/${eventId}/search?q=Ada%20Obi%2008031234567` });
+    expect(log).toContain(`"url":"/api/checkin/${eventId}/search?q=[redacted]"`);
+    expect(log).not.toContain('08031234567');
     expect(log).toContain(`"url":"/api/checkin/${eventId}/list"`);
     expect(log).toContain('"url":"/api/checkin/links/session"');
   });
