@@ -41,7 +41,7 @@ export const reference = style({
 });
 export const referenceLabel = style({
   display: 'block',
-  fontFamily: 'inherit',
+  fontFamily: tokens.font.body,
   fontSize: tokens.fontSize.xs,
   fontWeight: 400,
   letterSpacing: 'normal',
