@@ -197,7 +197,7 @@ describe.each(testDatabases)('public read cache on $name', (database) => {
           },
           // Generous: on a machine starved of CPU a version read can take over a second, which
           // counts as a lost connection and starts the reconnection again.
-          { timeout: 15_000, interval: 300 },
+          { timeout: 30_000, interval: 300 },
         )
         .toBe(1234);
       await writer.deps.db
