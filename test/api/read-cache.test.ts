@@ -205,5 +205,6 @@ describe.each(testDatabases)('public read cache on $name', (database) => {
         .set({ priceKobo: Math.round(before.ticketPrice * 100) })
         .where(eq(ticketTypes.id, before._id));
     },
+    45_000,
   );
 });
