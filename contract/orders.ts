@@ -125,6 +125,8 @@ export const createOrderRequest = z.object({
    * Seats without an attendee are in the buyer's name.
    */
   attendees: z.optional(z.array(attendeeDetails).check(z.maxLength(200, 'Too many attendees'))),
+  /** An access code (decision 036): needed for hidden ticket types; its discount, if any, is applied. */
+  accessCode: z.optional(text({ label: 'Access code', max: 40 })),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequest>;
 

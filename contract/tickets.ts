@@ -27,11 +27,21 @@ export const ticket = z.object({
    */
   onSaleFrom: z.nullable(z.string()),
   onSaleUntil: z.nullable(z.string()),
+  /**
+   * Sold only with an access code (decision 036). Public lists never include a hidden type; one
+   * appears (marked hidden) only in a list read with a code that unlocks it, and in organiser views.
+   */
+  hidden: z._default(z.boolean(), false),
 });
 export type Ticket = z.infer<typeof ticket>;
 
 export const ticketList = z.array(ticket);
 export const eventTicketsResponse = z.object({ tickets: ticketList });
+
+/** GET /api/tickets/event/:eventId?access=CODE: the public types plus the hidden ones the code unlocks. */
+export const eventTicketsQuery = z.object({
+  access: z.optional(text({ label: 'Access code', max: 40 })),
+});
 
 /** A ticket type in the organiser's views: the public fields plus the total for sale and the count sold. */
 export const organiserTicket = z.extend(ticket, {
@@ -107,6 +117,8 @@ export const ticketFields = {
   ),
   onSaleFrom: optionalWindowEdge('On sale from'),
   onSaleUntil: optionalWindowEdge('On sale until'),
+  /** Hide from the public page: sold only with an access code that unlocks it. Omitted: unchanged. */
+  hidden: z.optional(z.boolean({ error: 'Hidden must be true or false' })),
   /** Optional URL of an image already uploaded to this server (PUT /api/tickets/update-image/:id); null removes it. */
   image: z.optional(z.nullable(text({ label: 'Ticket image', max: TEXT_LIMITS.url }))),
   bank: z.optional(z.nullable(text({ label: 'Bank', max: 100 }))),

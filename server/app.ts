@@ -21,6 +21,7 @@ import { installAuth } from './modules/auth/plugin';
 import { checkinRoutes } from './modules/checkin/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { devRoutes } from './modules/dev/routes';
+import { accessCodeRoutes } from './modules/access-codes/routes';
 import { discountRoutes } from './modules/discounts/routes';
 import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -138,7 +139,7 @@ export async function buildApp(config: AppConfig, options: { pgliteTemplate?: Bl
       installReadCache(api, freshness);
       await api.register(healthRoutes(deps));
       await api.register(eventRoutes(deps.db, config.appUrl));
-      await api.register(ticketRoutes(deps.db));
+      await api.register(ticketRoutes(deps));
       await api.register(imageRoutes(deps.storage));
       await api.register(contactRoutes(deps));
       await api.register(newsletterRoutes(deps));
@@ -153,6 +154,7 @@ export async function buildApp(config: AppConfig, options: { pgliteTemplate?: Bl
       await api.register(organiserRoutes(deps));
       await api.register(payoutRoutes(deps));
       await api.register(discountRoutes(deps));
+      await api.register(accessCodeRoutes(deps));
       await api.register(managementRoutes(deps));
       await api.register(devRoutes(deps.db, config));
     },

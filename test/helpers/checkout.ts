@@ -54,6 +54,7 @@ export type TypeSpec = {
   purchaseLimit?: number;
   salesFrom?: Date | null;
   salesUntil?: Date | null;
+  hidden?: boolean;
 };
 
 /** A published upcoming event of `organiserId` with the given ticket types (default: one ₦5,000 type of 100). */
@@ -98,6 +99,7 @@ export async function eventWithTypes(
           benefits: 'Entry',
           salesFrom: s.salesFrom ?? null,
           salesUntil: s.salesUntil ?? null,
+          hidden: s.hidden ?? false,
           createdAt: new Date(Date.now() + i),
         };
       }),

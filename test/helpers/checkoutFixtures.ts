@@ -40,6 +40,7 @@ export const event: Event = {
 };
 
 const ticket = (over: Partial<Ticket>): Ticket => ({
+  hidden: false,
   _id: PAID_ID,
   eventId: EVENT_ID,
   ticketName: 'Regular',

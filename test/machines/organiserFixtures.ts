@@ -40,6 +40,7 @@ export const draftEvent: OrganiserEvent = {
 
 export function ticketType(overrides: Partial<OrganiserTicket> = {}): OrganiserTicket {
   return {
+    hidden: false,
     _id: '7a000000-0000-4000-8000-000000000001',
     eventId: draftEvent._id,
     ticketName: 'Regular',

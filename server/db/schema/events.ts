@@ -97,6 +97,8 @@ export const ticketTypes = pgTable(
     /** Sales window (instants); null = open from publication / until the event ends. */
     salesFrom: timestamp('sales_from', { withTimezone: true }),
     salesUntil: timestamp('sales_until', { withTimezone: true }),
+    /** Left off every public list and page; sold only to buyers with an access code that unlocks it. */
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ticket_types_event_idx').on(t.eventId)],
@@ -140,6 +142,8 @@ export const orders = pgTable(
     /** The applied discount code as the buyer typed it, and the code's row (its use is counted). */
     discountCode: text('discount_code'),
     discountCodeId: uuid('discount_code_id'),
+    /** The access code the buyer reserved with (decision 036): it keeps unlocking hidden types on changes. */
+    accessCodeId: uuid('access_code_id'),
     /** Paid through the built-in test-mode provider: no money moved, left out of Sales totals. */
     testMode: boolean('test_mode').notNull().default(false),
     emailUpdates: boolean('email_updates').notNull().default(false),

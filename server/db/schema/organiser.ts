@@ -73,3 +73,28 @@ export const discountCodes = pgTable(
     ),
   ],
 );
+
+/**
+ * Access codes of an event (decision 036): a sponsor's or a VIP list's code that unlocks hidden ticket
+ * types, distinct from discount codes. One may also carry a discount: checkout applies the linked
+ * discount code to the order, under that code's own rules and use count.
+ */
+export const accessCodes = pgTable(
+  'access_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** As the organiser typed it; matched ignoring case. */
+    code: text('code').notNull(),
+    /** The hidden types it unlocks (at least one). */
+    ticketTypeIds: uuid('ticket_type_ids').array().notNull(),
+    discountCodeId: uuid('discount_code_id').references(() => discountCodes.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('access_codes_event_code_key').on(t.eventId, sql`lower(${t.code})`),
+    index('access_codes_event_idx').on(t.eventId),
+  ],
+);

@@ -12,12 +12,12 @@ const eventColumns = {
   organiser: { id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username },
   minPriceKobo: sql<
     number | null
-  >`(select min(${ticketTypes.priceKobo}) from ${ticketTypes} where ${ticketTypes.eventId} = ${events.id})`.mapWith(
+  >`(select min(${ticketTypes.priceKobo}) from ${ticketTypes} where ${ticketTypes.eventId} = ${events.id} and not ${ticketTypes.hidden})`.mapWith(
     (v) => (v === null ? null : Number(v)),
   ),
   maxPriceKobo: sql<
     number | null
-  >`(select max(${ticketTypes.priceKobo}) from ${ticketTypes} where ${ticketTypes.eventId} = ${events.id})`.mapWith(
+  >`(select max(${ticketTypes.priceKobo}) from ${ticketTypes} where ${ticketTypes.eventId} = ${events.id} and not ${ticketTypes.hidden})`.mapWith(
     (v) => (v === null ? null : Number(v)),
   ),
 };

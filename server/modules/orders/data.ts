@@ -82,6 +82,8 @@ export type NewOrder = {
   buyerUserId: string;
   buyer: { firstName: string; lastName: string; email: string; phone: string };
   attendees: OrderAttendeeRow[];
+  /** The access code it reserved with (it unlocked a hidden type), else null. */
+  accessCodeId: string | null;
   expiresAt: Date;
   items: { ticketTypeId: string; quantity: number; unitPriceKobo: number }[];
   totals: { subtotalKobo: number; discountKobo: number; feesKobo: number; totalKobo: number };

@@ -1,5 +1,6 @@
 import { hasEnded } from '../../../contract/eventTime';
 import { sumKobo } from '../../../contract/money';
+import { ACCESS_CODE_MESSAGES } from '../../../contract/accessCodes';
 import { MAX_PER_TYPE } from '../../../contract/orders';
 import type { OrderAttendeeRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -25,6 +26,8 @@ export function priceItems(
   items: Record<string, number>,
   attendees: OrderAttendeeRow[],
   nowMs: number,
+  /** Hidden types the buyer's access code unlocks (decision 036); the rest stay off sale to them. */
+  unlocked: ReadonlySet<string> = new Set(),
 ): PricedItem[] {
   const byId = new Map(types.map((t) => [t.id, t]));
   const chosen = Object.entries(items).filter(([, qty]) => qty > 0);
@@ -33,6 +36,8 @@ export function priceItems(
   for (const [ticketTypeId, quantity] of chosen) {
     const ticket = byId.get(ticketTypeId);
     if (!ticket) throw new HttpError(400, MESSAGES.ticketNotInEvent);
+    if (ticket.hidden && !unlocked.has(ticket.id))
+      throw new HttpError(403, ACCESS_CODE_MESSAGES.needsCode(ticket.ticketName));
     checkTicketOnSale(event, ticket, nowMs);
     const limit = Math.min(MAX_PER_TYPE, ticket.purchaseLimit);
     if (quantity > limit) throw new HttpError(400, MESSAGES.purchaseLimit(ticket.ticketName, limit));

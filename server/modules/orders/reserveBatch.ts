@@ -129,6 +129,7 @@ export function reserveInBatch(
   hooks: BatchHooks,
   userId: string,
   body: CreateOrderRequest,
+  access: BatchRequest['access'] = null,
 ): Promise<Order> {
   let byEvent = queues.get(deps);
   if (!byEvent) {
@@ -142,5 +143,5 @@ export function reserveInBatch(
     byEvent.set(body.eventId, queue);
   }
   const q = queue;
-  return new Promise((resolve, reject) => q.submit({ userId, body, retried: false, resolve, reject }));
+  return new Promise((resolve, reject) => q.submit({ userId, body, access, retried: false, resolve, reject }));
 }

@@ -20,6 +20,7 @@ function reservedColumns(o: NewOrder & { id: string }) {
     buyerEmail: o.buyer.email,
     buyerPhone: o.buyer.phone,
     attendees: o.attendees,
+    accessCodeId: o.accessCodeId,
     status: 'reserved' as const,
     expiresAt: o.expiresAt,
     ...o.totals,
@@ -61,7 +62,7 @@ export async function reserveInOneStatement(
       (o) =>
         sql`(${o.id}::uuid, ${o.eventId}::uuid, ${o.buyerUserId}::uuid, ${o.buyer.firstName}::text,
         ${o.buyer.lastName}::text, ${o.buyer.email}::text, ${o.buyer.phone}::text,
-        ${JSON.stringify(o.attendees)}::jsonb, ${o.expiresAt.toISOString()}::timestamptz,
+        ${JSON.stringify(o.attendees)}::jsonb, ${o.accessCodeId}::uuid, ${o.expiresAt.toISOString()}::timestamptz,
         ${o.totals.subtotalKobo}::int, ${o.totals.discountKobo}::int, ${o.totals.feesKobo}::int,
         ${o.totals.totalKobo}::int)`,
     ),
@@ -81,11 +82,12 @@ export async function reserveInOneStatement(
     with taken as (${guardedTake([[ticketTypeId, seats]])}),
     made as (
       insert into orders (id, event_id, buyer_user_id, buyer_first_name, buyer_last_name, buyer_email,
-        buyer_phone, attendees, status, expires_at, subtotal_kobo, discount_kobo, fees_kobo, total_kobo)
+        buyer_phone, attendees, access_code_id, status, expires_at, subtotal_kobo, discount_kobo, fees_kobo,
+        total_kobo)
       select v.id, v.event_id, v.buyer_user_id, v.first_name, v.last_name, v.email, v.phone, v.attendees,
-        'reserved', v.expires_at, v.subtotal, v.discount, v.fees, v.total
+        v.access_code_id, 'reserved', v.expires_at, v.subtotal, v.discount, v.fees, v.total
       from (values ${orderValues}) as v(id, event_id, buyer_user_id, first_name, last_name, email, phone,
-        attendees, expires_at, subtotal, discount, fees, total)
+        attendees, access_code_id, expires_at, subtotal, discount, fees, total)
       where exists (select 1 from taken)
       returning id, reference, created_at
     ),

@@ -28,6 +28,8 @@ import { insertOrders, reservedRow, reserveInOneStatement } from './reserveInser
 export type BatchRequest = {
   userId: string;
   body: CreateOrderRequest;
+  /** The access code the request carries, resolved before it joined the batch (or null). */
+  access: { id: string; ticketTypeIds: string[] } | null;
   /** Already tried again after expired holds were released: a second refusal is final. */
   retried: boolean;
 };
@@ -72,7 +74,8 @@ export function screen(batch: BatchRequest[], state: BatchState, nowMs: number) 
     try {
       assertEventOnSale(state.event, nowMs);
       const attendees = p.body.attendees ?? [];
-      const priced = priceItems(state.event, state.types, p.body.items, attendees, nowMs);
+      const unlocked = new Set(p.access?.ticketTypeIds ?? []);
+      const priced = priceItems(state.event, state.types, p.body.items, attendees, nowMs, unlocked);
       const holdId = state.holds.get(p.userId);
       if (holdId) outcomes[index] = { kind: 'replace', holdId };
       else if (buyers.has(p.userId)) outcomes[index] = { kind: 'again' };
@@ -110,6 +113,7 @@ export function saleOf(
       buyerUserId: batch[c.index]!.userId,
       buyer: batch[c.index]!.body.buyer,
       attendees: c.attendees,
+      accessCodeId: batch[c.index]!.access?.id ?? null,
       expiresAt: deadline,
       items: c.priced.map(({ ticketTypeId, quantity, unitPriceKobo }) => ({
         ticketTypeId,

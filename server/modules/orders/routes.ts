@@ -65,6 +65,8 @@ export const orderRoutes =
         schema: { body: createOrderRequest, response: { 201: orderResponse, ...errors } },
       },
       async (request, reply) => {
+        // An access code is guessed like a discount code: the same limits (only when one is sent).
+        if (request.body.accessCode) await limiter.check('discount', request, reply, userId(request));
         const order = await service.createOrder(deps, userId(request), request.body);
         return reply.code(201).send({ order });
       },

@@ -6,7 +6,9 @@ import {
 } from '../../../contract/orders';
 import type { Tx } from '../../db/query';
 import { HttpError } from '../../http/errors';
+import { ACCESS_CODE_MESSAGES } from '../../../contract/accessCodes';
 import { ACCESS_MESSAGES, buyersOrder, readableOrder } from '../access/eventAccess';
+import { unlockById, unlockFor } from '../access-codes/service';
 import { sameCharge, voidPendingAttempts } from '../payments/coverage';
 import {
   claimExpiredHolds,
@@ -22,7 +24,7 @@ import {
   updateOrder,
 } from './data';
 import type { CheckoutDeps } from './deps';
-import { discountForItems, releaseDiscountUse } from './discounts';
+import { applyDiscount, discountForItems, releaseDiscountUse } from './discounts';
 import {
   EventSoldOut,
   lockEventForSeats,
@@ -55,16 +57,30 @@ export async function createOrder(
   userId: string,
   body: CreateOrderRequest,
 ): Promise<Order> {
-  return reserveInBatch(
+  const unlock = body.accessCode ? await unlockFor(deps.db, body.eventId, body.accessCode) : null;
+  if (body.accessCode && !unlock) throw new HttpError(404, ACCESS_CODE_MESSAGES.notValid);
+  const order = await reserveInBatch(
     deps,
     {
       replace: (buyerId, holdId, b) =>
-        replaceOrderItems(deps, buyerId, holdId, { items: b.items, attendees: b.attendees ?? [] }, b.buyer),
+        replaceOrderItems(
+          deps,
+          buyerId,
+          holdId,
+          { items: b.items, attendees: b.attendees ?? [] },
+          b.buyer,
+          unlock?.id ?? null,
+        ),
       releaseExpired: (eventId) => expireDueHolds(deps, 100, { eventId, wait: true }),
     },
     userId,
     body,
+    unlock,
   );
+  // A code that unlocks and discounts: its discount, as if the buyer had typed it, under its own rules.
+  if (unlock?.discountCode && !order.discountCode)
+    return applyDiscount(deps, order._id, unlock.discountCode);
+  return order;
 }
 
 /** PUT /api/orders/:id/items (and a re-POST): new quantities for a live hold, same deadline. */
@@ -74,6 +90,8 @@ export async function replaceOrderItems(
   orderId: string,
   body: ReplaceItemsRequest,
   buyer?: CreateOrderRequest['buyer'],
+  /** A new access code the buyer came back with (a re-POST); otherwise the order's own is used. */
+  accessCodeId: string | null = null,
 ): Promise<Order> {
   const { db } = deps;
   const current = await findOrder(db, orderId);
@@ -84,7 +102,9 @@ export async function replaceOrderItems(
   assertEventOnSale(event, nowMs);
   const types = await eventTicketTypes(db, event.id);
   const attendees = body.attendees ?? [];
-  const items = priceItems(event, types, body.items, attendees, nowMs);
+  const access = accessCodeId ?? current.accessCodeId;
+  const unlocked = await unlockById(db, access);
+  const items = priceItems(event, types, body.items, attendees, nowMs, unlocked);
   const subtotalKobo = subtotalOf(items);
   try {
     const row = await db.transaction(async (tx) => {
@@ -112,6 +132,7 @@ export async function replaceOrderItems(
         attendees,
         discountCode: discount.code,
         discountCodeId: discount.codeId,
+        accessCodeId: access,
         ...(buyer
           ? {
               buyerFirstName: buyer.firstName,

@@ -81,7 +81,9 @@ async function posterKeyFallback(deps: AppDeps, event: Event): Promise<string | 
   const [row] = await deps.db
     .select({ imageKey: ticketTypes.imageKey })
     .from(ticketTypes)
-    .where(and(eq(ticketTypes.eventId, event._id), isNotNull(ticketTypes.imageKey)))
+    .where(
+      and(eq(ticketTypes.eventId, event._id), isNotNull(ticketTypes.imageKey), eq(ticketTypes.hidden, false)),
+    )
     .orderBy(asc(ticketTypes.createdAt), asc(ticketTypes.id))
     .limit(1);
   return imageUrl(row?.imageKey ?? null);

@@ -20,5 +20,6 @@ export function toWireTicket(t: typeof ticketTypes.$inferSelect): Ticket {
     benefits: t.benefits,
     onSaleFrom: t.salesFrom ? instantToLagos(t.salesFrom) : null,
     onSaleUntil: t.salesUntil ? instantToLagos(t.salesUntil) : null,
+    hidden: t.hidden,
   };
 }
