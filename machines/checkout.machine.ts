@@ -38,6 +38,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
               eventId: context.eventId,
               orderId: context.orderId,
               verify: context.requested === 'confirmation',
+              ...(context.accessCode ? { accessCode: context.accessCode } : {}),
             }),
             onDone: [
               {
@@ -184,6 +185,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
               items: context.quantities,
               buyer: buyerFromContact(context.contact),
               ...(context.sendToOthers ? { attendees: attendeesFrom(context.attendees) } : {}),
+              ...(context.accessCode ? { accessCode: context.accessCode } : {}),
             }),
             onDone: {
               target: 'payment',

@@ -26,6 +26,8 @@ export type CheckoutInput = {
   /** The step whose URL was opened: where a reload resumes. */
   step: Step;
   quantities?: Quantities;
+  /** An access code the buyer typed (decision 036): its hidden types are shown and sold. */
+  accessCode?: string | null;
   /** The signed-in user, to prefill the buyer's name and email. */
   buyer?: Partial<ContactValues>;
 };
@@ -33,6 +35,7 @@ export type CheckoutInput = {
 export type CheckoutContext = {
   eventId: string | null;
   orderId: string | null;
+  accessCode: string | null;
   requested: Step;
   event: Event | null;
   loadedAt: number;
@@ -89,6 +92,7 @@ export const rememberCheckout = {
     eventId: context.eventId,
     orderId: context.orderId,
     quantities: context.quantities,
+    ...(context.accessCode ? { accessCode: context.accessCode } : {}),
   }),
 } as const;
 
@@ -137,6 +141,7 @@ export function fromOrder(order: Order, tickets: readonly Ticket[]) {
 export const initialContext = ({ input }: { input: CheckoutInput }): CheckoutContext => ({
   eventId: input.eventId ?? null,
   orderId: input.orderId ?? null,
+  accessCode: input.accessCode ?? null,
   requested: input.step,
   event: null,
   loadedAt: 0,

@@ -30,7 +30,7 @@ export const checkoutSetup = setup({
     // GET the order (or POST verify it when `verify`), then the event and its ticket types.
     loadCheckout: fromPromise<
       CheckoutLoad,
-      { eventId: string | null; orderId: string | null; verify: boolean }
+      { eventId: string | null; orderId: string | null; verify: boolean; accessCode?: string }
     >(async () => {
       throw new Error('loadCheckout is not provided');
     }),
@@ -42,6 +42,7 @@ export const checkoutSetup = setup({
         items: Quantities;
         buyer: ReturnType<typeof buyerFromContact>;
         attendees?: ReturnType<typeof attendeesFrom>;
+        accessCode?: string;
       }
     >(async () => {
       throw new Error('reserveOrder is not provided');

@@ -16,6 +16,8 @@ export type TicketValues = {
   ticketPrice: string;
   onSaleFrom: string;
   onSaleUntil: string;
+  /** 'hidden': off the public page, sold only with an access code (decision 036). */
+  visibility: 'public' | 'hidden';
 };
 export type TicketField = keyof TicketValues;
 
@@ -29,6 +31,7 @@ export const emptyTicket: TicketValues = {
   ticketPrice: '',
   onSaleFrom: '',
   onSaleUntil: '',
+  visibility: 'public',
 };
 
 export function valuesFromTicket(ticket: OrganiserTicket): TicketValues {
@@ -42,6 +45,7 @@ export function valuesFromTicket(ticket: OrganiserTicket): TicketValues {
     ticketPrice: ticket.ticketType === 'paid' ? String(ticket.ticketPrice) : '',
     onSaleFrom: ticket.onSaleFrom ?? '',
     onSaleUntil: ticket.onSaleUntil ?? '',
+    visibility: ticket.hidden ? 'hidden' : 'public',
   };
 }
 
@@ -68,6 +72,7 @@ export function ticketRequest(
     ticketPrice: kind === 'paid' ? asNumber(values.ticketPrice) : 0,
     onSaleFrom: values.onSaleFrom || null,
     onSaleUntil: values.onSaleUntil || null,
+    hidden: values.visibility === 'hidden',
     ...(payout ?? {}),
   };
 }

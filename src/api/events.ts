@@ -4,8 +4,13 @@ import { client, getJson, toApiError } from './http';
 
 export const fetchEvents = () => getJson('events', eventList);
 export const fetchEvent = (eventId: string) => getJson(`events/${encodeURIComponent(eventId)}`, eventSchema);
-export const fetchEventTickets = (eventId: string) =>
-  getJson(`tickets/event/${encodeURIComponent(eventId)}`, eventTicketsResponse).then((r) => r.tickets);
+/** An event's ticket types; with an access code, the hidden ones it unlocks too (404: not valid). */
+export const fetchEventTickets = (eventId: string, accessCode?: string | null) =>
+  getJson(
+    `tickets/event/${encodeURIComponent(eventId)}`,
+    eventTicketsResponse,
+    accessCode ? { searchParams: { access: accessCode } } : undefined,
+  ).then((r) => r.tickets);
 export const fetchTickets = () => getJson('tickets', ticketList);
 
 /** Home carousels: most tickets sold in the last 14 days, and the newest events. */

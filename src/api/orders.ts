@@ -58,6 +58,7 @@ export async function loadCheckout(input: {
   eventId: string | null;
   orderId: string | null;
   verify: boolean;
+  accessCode?: string;
 }): Promise<CheckoutLoad> {
   let held: OrderWithClock | null = null;
   if (input.orderId) {
@@ -72,7 +73,7 @@ export async function loadCheckout(input: {
   if (!eventId) throw new ApiError('No checkout in progress', 404, null);
   const [event, tickets] = await Promise.all([
     getJson(`events/${encodeURIComponent(eventId)}`, eventSchema) as Promise<Event>,
-    fetchEventTickets(eventId),
+    fetchEventTickets(eventId, input.accessCode),
   ]);
   return { event, tickets, order: held?.order ?? null, secondsLeft: held?.secondsLeft ?? 0, now: Date.now() };
 }

@@ -1,3 +1,8 @@
+import {
+  type AccessCodeRequest,
+  accessCodeListResponse,
+  accessCodeSavedResponse,
+} from '../../contract/accessCodes';
 import { type DiscountRequest, discountListResponse, discountSavedResponse } from '../../contract/discounts';
 import { eventList } from '../../contract/events';
 import {
@@ -145,3 +150,21 @@ export function saveDiscount({
 
 export const deleteDiscount = ({ eventId, discountId }: { eventId: string; discountId: string }) =>
   sendJson('delete', `events/${id(eventId)}/discounts/${id(discountId)}`, undefined, messageOnly);
+
+/* ---------- Access codes (decision 036) ---------- */
+
+export const fetchAccessCodes = (eventId: string) =>
+  getJson(`events/${id(eventId)}/access-codes`, accessCodeListResponse).then((r) => r.accessCodes);
+
+export const createAccessCode = ({ eventId, body }: { eventId: string; body: AccessCodeRequest }) =>
+  sendJson('post', `events/${id(eventId)}/access-codes`, body, accessCodeSavedResponse).then(
+    (r) => r.accessCode,
+  );
+
+export const deleteAccessCode = ({ eventId, accessCodeId }: { eventId: string; accessCodeId: string }) =>
+  sendJson(
+    'delete',
+    `events/${id(eventId)}/access-codes/${id(accessCodeId)}`,
+    undefined,
+    accessCodeListResponse,
+  ).then((r) => r.accessCodes);

@@ -9,6 +9,7 @@ import {
 } from '../../machines/checkout/selection';
 import { Button } from '../ui/Button';
 import { FormAlert } from '../ui/Field';
+import { AccessCodeForm } from './AccessCodeForm';
 import * as styles from './checkout.css';
 import type { CheckoutActor } from './checkoutSession';
 import { OrderSummary } from './OrderSummary';
@@ -22,6 +23,7 @@ export function SelectionStep({ actor }: { actor: CheckoutActor }) {
   const quantities = useSelector(actor, (s) => s.context.quantities);
   const order = useSelector(actor, (s) => s.context.order);
   const error = useSelector(actor, (s) => s.context.error);
+  const accessCode = useSelector(actor, (s) => s.context.accessCode);
   const chosen = totalQuantity(quantities) > 0;
   return (
     <div className={styles.layout}>
@@ -48,6 +50,7 @@ export function SelectionStep({ actor }: { actor: CheckoutActor }) {
               ))}
           </ul>
         )}
+        {event && <AccessCodeForm eventId={event._id} current={accessCode} />}
       </section>
       <OrderSummary summary={summaryOf(order, tickets, quantities)}>
         <Button block size="lg" disabled={!chosen} onClick={() => actor.send({ type: 'selection.proceed' })}>
@@ -76,6 +79,7 @@ function TicketChoice({
       <div>
         <h3 className={styles.ticketName}>{ticket.ticketName}</h3>
         <p className={styles.price}>{ticket.ticketPrice === 0 ? 'Free' : formatNaira(ticket.ticketPrice)}</p>
+        {ticket.hidden && <p className={styles.small}>Unlocked by your access code</p>}
         {ticket.ticketDescription && <p className={styles.muted}>{ticket.ticketDescription}</p>}
         {left && <p className={styles.small}>Only {ticket.availableTickets} left</p>}
       </div>

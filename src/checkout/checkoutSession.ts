@@ -70,17 +70,22 @@ export function checkoutFor(request: {
   step: Step;
   eventId?: string;
   orderId?: string;
+  /** From the selection URL's ?access= (decision 036); a new code starts the checkout over with it. */
+  accessCode?: string;
 }): CheckoutActor | null {
   const actor = live();
   const context = actor?.getSnapshot().context;
   if (request.step === 'selection' && request.eventId) {
-    if (actor && context?.eventId === request.eventId && !finished(actor)) return goBack(actor, 'selection');
+    const sameCode = !request.accessCode || request.accessCode === context?.accessCode;
+    if (actor && context?.eventId === request.eventId && sameCode && !finished(actor))
+      return goBack(actor, 'selection');
     const stored = readStored();
     const same = stored?.eventId === request.eventId;
     return start({
       eventId: request.eventId,
       orderId: same ? stored.orderId : null,
       quantities: same ? stored.quantities : {},
+      accessCode: request.accessCode ?? (same ? stored.accessCode : undefined) ?? null,
       step: 'selection',
     });
   }

@@ -6,7 +6,13 @@ import type { Quantities } from '../../machines/checkout/selection';
  * module (no xstate) so the sign-in pages can carry the quantities over to another tab.
  */
 const STORAGE_KEY = 'gatepass.checkout';
-export type StoredCheckout = { eventId: string | null; orderId: string | null; quantities: Quantities };
+export type StoredCheckout = {
+  eventId: string | null;
+  orderId: string | null;
+  quantities: Quantities;
+  /** The access code that unlocked hidden types (decision 036), so a reload still shows them. */
+  accessCode?: string;
+};
 
 export function readStoredCheckout(): StoredCheckout | null {
   try {
@@ -17,6 +23,7 @@ export function readStoredCheckout(): StoredCheckout | null {
       eventId: typeof value.eventId === 'string' ? value.eventId : null,
       orderId: typeof value.orderId === 'string' ? value.orderId : null,
       quantities: cleanQuantities(value.quantities),
+      ...(typeof value.accessCode === 'string' ? { accessCode: value.accessCode } : {}),
     };
   } catch {
     return null;

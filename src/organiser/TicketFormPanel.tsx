@@ -121,6 +121,16 @@ export function TicketFormPanel({ eventId, kind, ticket, payoutAccount, onSaved,
         <TextField label="On sale from (optional)" type="datetime-local" {...bind('onSaleFrom')} />
         <TextField label="On sale until (optional)" type="datetime-local" {...bind('onSaleUntil')} />
       </div>
+      <SelectField
+        label="Who can buy it"
+        value={values.visibility}
+        options={[
+          { value: 'public', label: 'Everyone (shown on the event page)' },
+          { value: 'hidden', label: 'Only people with an access code (hidden)' },
+        ]}
+        disabled={busy}
+        onChange={(value) => actor.send({ type: 'field.change', name: 'visibility', value })}
+      />
       <div className={styles.fieldset}>
         <PosterUpload
           label="Ticket image (optional)"

@@ -8,14 +8,25 @@ export const Route = createFileRoute('/_auth/get-tickets/$eventId')({
     parse: (raw) => z.object({ eventId: z.string().check(z.minLength(1)) }).parse(raw),
     stringify: (p) => p,
   },
+  // ?access=CODE: an access code the buyer was given (decision 036); invalid shapes are dropped.
+  validateSearch: (raw) =>
+    z
+      .object({ access: z.optional(z.catch(z.optional(z.string().check(z.maxLength(40))), undefined)) })
+      .parse(raw),
   head: () => ({ meta: [{ title: 'Checkout — Gatepass' }] }),
-  beforeLoad: async ({ params, preload }) => {
+  beforeLoad: async ({ params, preload, search }) => {
     if (!uuid.safeParse(params.eventId).success) throw notFound();
     // Hovering a 'Get Tickets' link must not start a checkout.
     if (preload) return { checkout: null };
     // Imported here, not at the top: the checkout machine stays out of every page's first load.
     const { checkoutFor } = await import('../checkout/checkoutSession');
-    return { checkout: checkoutFor({ step: 'selection', eventId: params.eventId }) };
+    return {
+      checkout: checkoutFor({
+        step: 'selection',
+        eventId: params.eventId,
+        ...(search.access ? { accessCode: search.access } : {}),
+      }),
+    };
   },
   component: SelectionRoute,
 });

@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { TextAreaField, TextField } from '../../ui/Field';
 import * as styles from '../organiser.css';
 import { TicketFormPanel } from '../TicketFormPanel';
+import { AccessCodes } from './AccessCodes';
 import { DiscountCodes } from './DiscountCodes';
 import type { ManagementActor } from './ManageEventPage';
 
@@ -65,7 +66,10 @@ export function TicketsTab({ event, tickets, payoutAccount, actor }: Props) {
                 {tickets.map((t, i) => (
                   <tr key={t._id}>
                     <td data-label="No">{i + 1}</td>
-                    <td data-label="Ticket Name">{t.ticketName}</td>
+                    <td data-label="Ticket Name">
+                      {t.ticketName}
+                      {t.hidden && <span className={styles.note}> · hidden (access code)</span>}
+                    </td>
                     <td data-label="Quantity">{t.quantity ?? 'Unlimited'}</td>
                     <td data-label="Stock">
                       {t.ticketStock === 'unlimited'
@@ -148,6 +152,7 @@ export function TicketsTab({ event, tickets, payoutAccount, actor }: Props) {
         )}
       </section>
       <DiscountCodes eventId={event._id} tickets={tickets} />
+      <AccessCodes eventId={event._id} tickets={tickets} />
       <section className={styles.card} aria-labelledby="email-title">
         <h2 id="email-title" className={styles.subtitle}>
           Ticket e-mail
