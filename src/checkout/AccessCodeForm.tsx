@@ -37,15 +37,17 @@ export function AccessCodeForm({ eventId, current }: { eventId: string; current:
       </p>
     );
   return (
-    <form className={styles.discountRow} onSubmit={submit} noValidate aria-label="Access code">
-      <TextField
-        label="Have an access code?"
-        placeholder="SPONSOR2026"
-        value={code}
-        error={error ?? undefined}
-        disabled={checking}
-        onValueChange={(value) => actor.send({ type: 'code.change', value })}
-      />
+    <form className={styles.accessRow} onSubmit={submit} noValidate aria-label="Access code">
+      <div className={styles.accessField}>
+        <TextField
+          label="Have an access code?"
+          placeholder="SPONSOR2026"
+          value={code}
+          error={error ?? undefined}
+          disabled={checking}
+          onValueChange={(value) => actor.send({ type: 'code.change', value })}
+        />
+      </div>
       <Button type="submit" tone="secondary" busy={checking} className={styles.applyButton}>
         Unlock tickets
       </Button>

@@ -242,6 +242,14 @@ export const discountRow = style({
   gap: tokens.space.xs,
   alignItems: 'start',
 });
+/** The access code on the selection: field and button side by side, the button below on a phone. */
+export const accessRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: tokens.space.xs,
+});
+export const accessField = style({ flex: '1 1 14rem', minWidth: 0 });
 /** Level with the code's input, under its label, whether or not a message shows below it. */
 export const applyButton = style({ marginTop: 26 });
 export const providerOption = style({

@@ -24,6 +24,7 @@ export function SelectField({
   disabled,
   onChange,
   id,
+  optional = false,
 }: {
   label: string;
   value: string;
@@ -33,6 +34,8 @@ export function SelectField({
   disabled?: boolean;
   onChange: (value: string) => void;
   id?: string;
+  /** No required mark: a choice whose first option is "none". */
+  optional?: boolean;
 }) {
   const generated = useId();
   const controlId = id ?? generated;
@@ -40,9 +43,11 @@ export function SelectField({
     <div className={fields.field}>
       <label htmlFor={controlId} className={fields.label}>
         {label}
-        <span className={fields.required} aria-hidden="true">
-          *
-        </span>
+        {!optional && (
+          <span className={fields.required} aria-hidden="true">
+            *
+          </span>
+        )}
       </label>
       <select
         id={controlId}

@@ -104,6 +104,7 @@ export function AccessCodes({ eventId, tickets }: { eventId: string; tickets: Or
             />
             <SelectField
               label="Also apply a discount (optional)"
+              optional
               value={c.values.discountCodeId}
               options={[
                 { value: '', label: 'No discount' },
