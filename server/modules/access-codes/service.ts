@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ACCESS_CODE_MESSAGES, type AccessCode, type AccessCodeRequest } from '../../../contract/accessCodes';
 import type { AppDeps } from '../../context';
-import { type Executor, queryRows, type Tx } from '../../db/query';
+import { type Executor, isUuid, queryRows, type Tx } from '../../db/query';
 import { accessCodes, discountCodes, orders, ticketTypes } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { integrityViolationOf } from '../../http/integrity';
@@ -15,6 +15,8 @@ import { integrityViolationOf } from '../../http/integrity';
 export type Unlock = { id: string; ticketTypeIds: string[]; discountCode: string | null };
 
 export async function unlockFor(db: Executor, eventId: string, code: string): Promise<Unlock | null> {
+  // Event ids come from a URL too: one that is not a uuid names no event (and no code).
+  if (!isUuid(eventId)) return null;
   const [row] = await queryRows<{ id: string; ticket_type_ids: string[]; discount_code: string | null }>(
     db,
     sql`select a.id, a.ticket_type_ids, d.code as discount_code

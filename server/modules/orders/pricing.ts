@@ -1,6 +1,6 @@
+import { ACCESS_CODE_MESSAGES } from '../../../contract/accessCodes';
 import { hasEnded } from '../../../contract/eventTime';
 import { sumKobo } from '../../../contract/money';
-import { ACCESS_CODE_MESSAGES } from '../../../contract/accessCodes';
 import { MAX_PER_TYPE } from '../../../contract/orders';
 import type { OrderAttendeeRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';

@@ -143,5 +143,7 @@ export function reserveInBatch(
     byEvent.set(body.eventId, queue);
   }
   const q = queue;
-  return new Promise((resolve, reject) => q.submit({ userId, body, access, retried: false, resolve, reject }));
+  return new Promise((resolve, reject) =>
+    q.submit({ userId, body, access, retried: false, resolve, reject }),
+  );
 }

@@ -1,3 +1,4 @@
+import { ACCESS_CODE_MESSAGES } from '../../../contract/accessCodes';
 import {
   type CreateOrderRequest,
   type Order,
@@ -6,7 +7,6 @@ import {
 } from '../../../contract/orders';
 import type { Tx } from '../../db/query';
 import { HttpError } from '../../http/errors';
-import { ACCESS_CODE_MESSAGES } from '../../../contract/accessCodes';
 import { ACCESS_MESSAGES, buyersOrder, readableOrder } from '../access/eventAccess';
 import { unlockById, unlockFor } from '../access-codes/service';
 import { sameCharge, voidPendingAttempts } from '../payments/coverage';
@@ -78,8 +78,7 @@ export async function createOrder(
     unlock,
   );
   // A code that unlocks and discounts: its discount, as if the buyer had typed it, under its own rules.
-  if (unlock?.discountCode && !order.discountCode)
-    return applyDiscount(deps, order._id, unlock.discountCode);
+  if (unlock?.discountCode && !order.discountCode) return applyDiscount(deps, order._id, unlock.discountCode);
   return order;
 }
 

@@ -46,7 +46,12 @@ export const ticketRoutes =
           if (!unlock) return reply.code(404).send({ message: ACCESS_CODE_MESSAGES.notValid });
           unlocked = new Set(unlock.ticketTypeIds);
         }
-        const tickets = await service.listEventTickets(db, eventId, request.sessionUser?.id ?? null, unlocked);
+        const tickets = await service.listEventTickets(
+          db,
+          eventId,
+          request.sessionUser?.id ?? null,
+          unlocked,
+        );
         if (!tickets) return reply.code(404).send({ message: 'Event not found' });
         return { tickets };
       },
