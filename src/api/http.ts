@@ -31,8 +31,12 @@ export async function toApiError(error: unknown): Promise<ApiError> {
   const { HTTPError, TimeoutError } = await import('ky');
   if (error instanceof HTTPError) {
     let serverMessage: string | null = null;
-    // ky 2 reads the body into `error.data` (the response body is consumed by then).
-    const parsed = errorBody.safeParse(error.data);
+    // The body is still unread here (ky leaves it to us); a body that is not JSON has no message.
+    const body: unknown = await error.response
+      .clone()
+      .json()
+      .catch(() => null);
+    const parsed = errorBody.safeParse(body);
     if (parsed.success) serverMessage = parsed.data.message;
     return new ApiError(serverMessage ?? error.message, error.response.status, serverMessage);
   }

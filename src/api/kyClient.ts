@@ -11,19 +11,19 @@ import { SESSION_ENDED_EVENT } from './http';
 
 /** The one HTTP client: base /api, bearer token from storage, a timeout, JSON bodies. */
 export let http = ky.create({
-  prefix: '/api',
+  prefixUrl: '/api',
   timeout: 15_000,
   retry: { limit: 1, methods: ['get'] },
   hooks: {
     beforeRequest: [
-      ({ request }) => {
+      (request) => {
         const token = readToken();
         if (token && !request.headers.has('authorization'))
           request.headers.set('authorization', `Bearer ${token}`);
       },
     ],
     afterResponse: [
-      ({ request, response }) => {
+      (request, _options, response) => {
         // The server answers 401 only when the session behind our token has ended (signed out
         // elsewhere, expired, password reset): tell the session actor, which signs this tab out.
         const sent = request.headers.get('authorization');
@@ -42,5 +42,5 @@ export let http = ky.create({
  * anonymous visitor. Set once, at server start; the browser never calls it.
  */
 export function setServerTransport(baseUrl: string, fetch: typeof globalThis.fetch) {
-  http = http.extend({ baseUrl, fetch, retry: 0 });
+  http = http.extend({ prefixUrl: new URL('/api', baseUrl).toString(), fetch, retry: 0 });
 }
