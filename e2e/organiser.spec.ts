@@ -128,6 +128,27 @@ test('a free event: details, a free ticket, poster, published, then found and ma
   await expect(page.getByRole('cell', { name: 'Regular', exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Free', exact: true })).toBeVisible();
   await finishWithPoster(page);
+  // The listing says the event is live, lists it first, and offers its link and the way back.
+  const live = page.getByTestId('event-live');
+  await expect(live).toContainText('Your event is live');
+  await expect(live).toContainText(name);
+  await expect(page.getByRole('heading', { level: 3 }).first()).toContainText(name);
+  const eventUrl = `${new URL(page.url()).origin}/event-details/${eventId}`;
+  await expect(live.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute(
+    'href',
+    `https://wa.me/?text=${encodeURIComponent(`${name} on Gatepass: ${eventUrl}`)}`,
+  );
+  await expect(live.getByRole('link', { name: 'Manage' })).toHaveAttribute(
+    'href',
+    `/profile-event/Details/${eventId}`,
+  );
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await live.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('Link copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(eventUrl);
+  await live.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(live).toHaveCount(0);
+  await expect(page).toHaveURL(/\/events\/all$/);
   await findEverywhere(page, name);
 
   // Managed from My Events.

@@ -50,7 +50,8 @@ export const eventWizardMachine = setup({
   actions: {
     notify: (_, _params: Notice) => {},
     goHome: () => {},
-    goToListing: () => {},
+    /** To the listing, with the event just published first and a banner about it. */
+    goToListing: (_, _params: { eventId: string | null }) => {},
   },
   guards: {
     // Provided by the page: a sign-in token is stored (without one nothing is sent: the API would only answer 401).
@@ -324,7 +325,15 @@ export const eventWizardMachine = setup({
           },
         },
         uploaded: {
-          after: { redirect: { target: '#eventWizard.done', actions: 'goToListing' } },
+          after: {
+            redirect: {
+              target: '#eventWizard.done',
+              actions: {
+                type: 'goToListing',
+                params: ({ context }) => ({ eventId: context.event?._id ?? null }),
+              },
+            },
+          },
         },
       },
     },

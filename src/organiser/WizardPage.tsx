@@ -56,7 +56,8 @@ export function WizardPage({ step, event, tickets, payoutAccount }: Props) {
       actions: {
         notify: notifyAction,
         goHome: () => void navigate({ to: '/' }),
-        goToListing: () => void navigate({ to: '/events/all' }),
+        goToListing: (_, { eventId }) =>
+          void navigate({ to: '/events/all', search: eventId ? { published: eventId } : {} }),
       },
       guards: { hasToken: () => readToken() !== null },
     }),

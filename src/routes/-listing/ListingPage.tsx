@@ -1,6 +1,7 @@
 import { Link, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { EVENT_CATEGORIES } from '../../../contract/categories';
+import type { Event } from '../../../contract/events';
 import type { SearchPage } from '../../api/events';
 import { ApiError } from '../../api/http';
 import { EventCard } from '../../events/EventCard';
@@ -8,12 +9,13 @@ import { formatEventDate } from '../../lib/datetime';
 import { Button, Spinner } from '../../ui/Button';
 import * as styles from './listing.css';
 import { Pagination } from './Pagination';
+import { PublishedBanner } from './PublishedBanner';
 import type { ListingSearch } from './searchParams';
 
 export type ListingPath = '/events/all' | '/tickets/all';
 
 type ListingProps = { path: ListingPath; search: ListingSearch } & (
-  | { state: 'loaded'; result: SearchPage }
+  | { state: 'loaded'; result: SearchPage & { published?: Event | null } }
   | { state: 'loading' }
   | { state: 'error'; error: unknown }
 );
@@ -246,6 +248,7 @@ function ResultsBody(props: ListingProps) {
 
   return (
     <>
+      {props.result.published && <PublishedBanner event={props.result.published} />}
       <div className={styles.resultsHeader}>
         <h2 id="results-title" className={styles.resultsTitle}>
           {filtered ? 'Search results' : 'All upcoming events'}

@@ -183,3 +183,49 @@ export const pageNumber = style({
   },
 });
 export const pageGap = style({ ...pageBox, color: vars.color.textMuted });
+
+/* ---------- 'Your event is live' (PublishedBanner) ---------- */
+
+export const liveBanner = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: tokens.space.sm,
+  padding: tokens.space.md,
+  borderRadius: tokens.radius.lg,
+  border: `2px solid ${vars.color.primary}`,
+  background: vars.color.primarySoft,
+});
+export const liveText = style({ flex: '1 1 16rem', minWidth: 0 });
+export const liveTitle = style({ margin: 0, fontWeight: 800, fontSize: tokens.fontSize.lg });
+export const liveLead = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
+export const liveActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: tokens.space.xs,
+});
+export const liveButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  padding: `0 ${tokens.space.md}`,
+  borderRadius: 999,
+  border: `2px solid ${vars.color.primary}`,
+  background: vars.color.surface,
+  color: vars.color.primary,
+  fontWeight: 700,
+  fontSize: tokens.fontSize.sm,
+  textDecoration: 'none',
+  cursor: 'pointer',
+});
+export const liveDismiss = style({
+  minWidth: 44,
+  minHeight: 44,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.text,
+  fontSize: tokens.fontSize.xl,
+  cursor: 'pointer',
+});

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isoDate } from '../../../contract/common';
+import { isoDate, uuid } from '../../../contract/common';
 import { searchCategory } from '../../../contract/events';
 
 /**
@@ -12,6 +12,8 @@ export type ListingSearch = {
   from?: string;
   to?: string;
   page?: number;
+  /** The event its organiser just published: shown first, with a 'Your event is live' banner. */
+  published?: string;
 };
 
 const text = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
@@ -30,12 +32,14 @@ export function validateListingSearch(raw: Record<string, unknown>): ListingSear
   let to = pick(isoDate, raw.to);
   if (from && to && from > to) [from, to] = [to, from];
   const pageNumber = pick(page, typeof raw.page === 'string' ? Number(raw.page) : raw.page);
+  const published = pick(uuid, raw.published);
   return {
     ...(q ? { q } : {}),
     ...(category && category !== 'All' ? { category } : {}),
     ...(from ? { from } : {}),
     ...(to ? { to } : {}),
     ...(pageNumber ? { page: pageNumber } : {}),
+    ...(published ? { published } : {}),
   };
 }
 
