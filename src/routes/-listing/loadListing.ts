@@ -15,7 +15,7 @@ export async function loadListing(search: ListingSearch): Promise<ListingData> {
     searchEvents({ ...query, pageSize: LISTING_PAGE_SIZE }),
     publishedId && !query.page ? fetchEvent(publishedId).catch(() => null) : null,
   ]);
-  if (!published || published.status !== 'published') return { ...page, published: null };
+  if (published?.status !== 'published') return { ...page, published: null };
   return {
     ...page,
     events: [published, ...page.events.filter((e) => e._id !== published._id)],
