@@ -69,6 +69,8 @@ export const event = z.object({
    * for themselves, management reads); public answers leave it out.
    */
   sold: z.optional(z.int()),
+  /** Of `sold`, those from orders paid through the test-mode provider (labelled, never hidden). */
+  testSold: z.optional(z.int()),
   createdAt: z.string(),
 });
 export type Event = z.infer<typeof event>;

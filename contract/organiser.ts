@@ -243,7 +243,7 @@ export const guestRow = z.object({
   orderNumber: z.string(),
   /** ISO instant the order was paid. */
   orderDate: z.string(),
-  /** Paid through the test-mode provider (shown with a 'Test' mark; left out of Sales totals). */
+  /** Paid through the test-mode provider (shown with a 'Test' mark; counted and labelled in Sales). */
   testMode: z.boolean(),
   /** The line's live tickets by seat (none before they are issued); how many are checked in. */
   tickets: z.array(guestTicket),
@@ -267,17 +267,31 @@ export const GUESTLIST_CSV_COLUMNS = [
   'Checked In At',
 ] as const;
 
+/**
+ * Sales figures count every paid order, those paid through the test-mode provider included (shown and
+ * labelled, never dropped: the same numbers as the Tickets tab and the guest list); `test…` is their
+ * share, for the label and for 'Hide test-mode orders'.
+ */
 export const salesRow = z.object({
   ticketId: uuid,
   ticketName: z.string(),
   ticketPrice: nairaAmount,
   sold: z.int(),
   revenue: nairaTotal,
+  testSold: z.int(),
+  testRevenue: nairaTotal,
 });
 export type SalesRow = z.infer<typeof salesRow>;
 
 export const salesResponse = z.object({
   rows: z.array(salesRow),
-  totals: z.object({ sold: z.int(), revenue: nairaTotal, orders: z.int() }),
+  totals: z.object({
+    sold: z.int(),
+    revenue: nairaTotal,
+    orders: z.int(),
+    testSold: z.int(),
+    testRevenue: nairaTotal,
+    testOrders: z.int(),
+  }),
 });
 export type SalesResponse = z.infer<typeof salesResponse>;

@@ -47,8 +47,10 @@ export const eventTicketsQuery = z.object({
 export const organiserTicket = z.extend(ticket, {
   /** Total for sale when limited (sold + available); null when unlimited. */
   quantity: z.nullable(z.int()),
-  /** Sold or held by live reservations. */
+  /** Sold: in paid orders (test mode included) — the figure Sales, the guest list and My events show. */
   sold: z.int(),
+  /** Held by live reservations not paid yet (they count against `quantity`). */
+  held: z._default(z.int(), 0),
 });
 export type OrganiserTicket = z.infer<typeof organiserTicket>;
 

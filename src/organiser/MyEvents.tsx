@@ -49,6 +49,7 @@ export function MyEvents({ events }: { events: Event[] | null }) {
                   <span className={styles.name}>{event.eventName}</span>
                   <span className={styles.meta}>
                     {eventDateText(event.startDate)} · {event.sold ?? 0} sold
+                    {event.testSold ? ` (${event.testSold} in test mode)` : ''}
                   </span>
                   {event.status === 'draft' && <span className={styles.draft}>Draft</span>}
                 </span>

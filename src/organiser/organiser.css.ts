@@ -149,7 +149,7 @@ globalStyle(`${table} tfoot td`, { fontWeight: 800, borderTop: `2px solid ${vars
  */
 export const cardsOnPhone = style({});
 const phone = `screen and (max-width: ${tokens.breakpoint.md - 0.02}px)`;
-globalStyle(`${cardsOnPhone}, ${cardsOnPhone} tbody, ${cardsOnPhone} tr`, {
+globalStyle(`${cardsOnPhone}, ${cardsOnPhone} tbody, ${cardsOnPhone} tfoot, ${cardsOnPhone} tr`, {
   '@media': { [phone]: { display: 'block' } },
 });
 globalStyle(`${cardsOnPhone} thead`, {

@@ -56,6 +56,7 @@ export function ticketType(overrides: Partial<OrganiserTicket> = {}): OrganiserT
     onSaleUntil: null,
     quantity: 100,
     sold: 0,
+    held: 0,
     ...overrides,
   };
 }

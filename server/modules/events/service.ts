@@ -42,5 +42,9 @@ export async function listByOrganiser(db: Database, organiserId: string, viewerI
     db,
     list.map((e) => e._id),
   );
-  return list.map((e) => ({ ...e, sold: figures.get(e._id)?.sold ?? 0 }));
+  return list.map((e) => ({
+    ...e,
+    sold: figures.get(e._id)?.sold ?? 0,
+    testSold: figures.get(e._id)?.testSold ?? 0,
+  }));
 }

@@ -14,42 +14,60 @@ const PAID = 'paid';
 
 /** The order number people see is checkout's own order reference ('GP-…'). */
 const orderNumberSql = sql<string>`${orders.reference}`;
-/** Real sales only: orders paid through the test-mode provider are left out of revenue and totals. */
-const realSale = eq(orders.testMode, false);
+/**
+ * Paid order lines summed per event and ticket type: the one query every sold count and revenue on
+ * every organiser screen comes from (Tickets tab, Sales, My events cards, the event's figures), so
+ * they always agree. Orders settled by the test-mode provider are counted like any other and also
+ * summed on their own, so every screen can label them (or leave them out when asked) — never drop
+ * them silently.
+ */
+export type Figures = { sold: number; revenueKobo: number; testSold: number; testRevenueKobo: number };
+const NONE: Figures = { sold: 0, revenueKobo: 0, testSold: 0, testRevenueKobo: 0 };
 
-export type EventFigures = { sold: number; revenueKobo: number };
-
-/** Tickets sold and revenue (kobo) per event, for the given events; events without sales are absent. */
-export async function figuresByEvent(db: Database, eventIds: string[]): Promise<Map<string, EventFigures>> {
-  if (eventIds.length === 0) return new Map();
-  const rows = await db
+async function paidByType(db: Database, eventIds: string[]) {
+  if (eventIds.length === 0) return [];
+  const amount = sql`${orderItems.quantity}::bigint * ${orderItems.unitPriceKobo}`;
+  return db
     .select({
       eventId: orders.eventId,
+      ticketTypeId: orderItems.ticketTypeId,
       sold: sql<number>`coalesce(sum(${orderItems.quantity}), 0)`.mapWith(Number),
-      revenueKobo:
-        sql<number>`coalesce(sum(${orderItems.quantity}::bigint * ${orderItems.unitPriceKobo}), 0)`.mapWith(
-          Number,
-        ),
+      revenueKobo: sql<number>`coalesce(sum(${amount}), 0)`.mapWith(Number),
+      testSold: sql<number>`coalesce(sum(${orderItems.quantity}) filter (where ${orders.testMode}), 0)`.mapWith(
+        Number,
+      ),
+      testRevenueKobo: sql<number>`coalesce(sum(${amount}) filter (where ${orders.testMode}), 0)`.mapWith(Number),
     })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(and(inArray(orders.eventId, eventIds), eq(orders.status, PAID), realSale))
-    .groupBy(orders.eventId);
-  return new Map(rows.map((r) => [r.eventId, { sold: r.sold, revenueKobo: r.revenueKobo }]));
+    .where(and(inArray(orders.eventId, eventIds), eq(orders.status, PAID)))
+    .groupBy(orders.eventId, orderItems.ticketTypeId);
 }
 
-/** Tickets sold per ticket type of one event (paid orders). */
+const add = (a: Figures, b: Figures): Figures => ({
+  sold: a.sold + b.sold,
+  revenueKobo: a.revenueKobo + b.revenueKobo,
+  testSold: a.testSold + b.testSold,
+  testRevenueKobo: a.testRevenueKobo + b.testRevenueKobo,
+});
+
+export type EventFigures = Figures;
+
+/** Tickets sold and revenue (kobo) per event, test-mode share included; events without sales are absent. */
+export async function figuresByEvent(db: Database, eventIds: string[]): Promise<Map<string, Figures>> {
+  const out = new Map<string, Figures>();
+  for (const r of await paidByType(db, eventIds)) out.set(r.eventId, add(out.get(r.eventId) ?? NONE, r));
+  return out;
+}
+
+/** Paid figures per ticket type of one event. */
+export async function figuresByTicketType(db: Database, eventId: string): Promise<Map<string, Figures>> {
+  return new Map((await paidByType(db, [eventId])).map((r) => [r.ticketTypeId, r]));
+}
+
+/** Tickets sold per ticket type of one event (paid orders, test mode included). */
 export async function soldByTicketType(db: Database, eventId: string): Promise<Map<string, number>> {
-  const rows = await db
-    .select({
-      ticketTypeId: orderItems.ticketTypeId,
-      sold: sql<number>`coalesce(sum(${orderItems.quantity}), 0)`.mapWith(Number),
-    })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.eventId, eventId), eq(orders.status, PAID)))
-    .groupBy(orderItems.ticketTypeId);
-  return new Map(rows.map((r) => [r.ticketTypeId, r.sold]));
+  return new Map([...(await figuresByTicketType(db, eventId))].map(([id, f]) => [id, f.sold]));
 }
 
 /** Whether any order (paid, pending or past) holds this ticket type: such a type cannot be deleted. */
@@ -159,49 +177,45 @@ async function eventTicketCheckins(db: Database, eventId: string): Promise<Map<s
   return byLine;
 }
 
-/** Per ticket type of the event (every type, sold or not): price, sold, revenue; plus totals. */
+/**
+ * Per ticket type of the event (every type, sold or not): price, sold and revenue with their
+ * test-mode share; plus totals and the paid orders (and how many of them were test mode).
+ */
 export async function salesReport(db: Database, eventId: string): Promise<SalesResponse> {
-  const paidLines = db
-    .select({
-      ticketTypeId: orderItems.ticketTypeId,
-      quantity: orderItems.quantity,
-      amountKobo: sql<number>`${orderItems.quantity}::bigint * ${orderItems.unitPriceKobo}`.as('amount_kobo'),
-      orderId: orders.id,
-    })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.eventId, eventId), eq(orders.status, PAID), realSale))
-    .as('paid_lines');
-  const rows = await db
-    .select({
-      ticketId: ticketTypes.id,
-      ticketName: ticketTypes.ticketName,
-      priceKobo: ticketTypes.priceKobo,
-      sold: sql<number>`coalesce(sum(${paidLines.quantity}), 0)`.mapWith(Number),
-      revenueKobo: sql<number>`coalesce(sum(${paidLines.amountKobo}), 0)`.mapWith(Number),
-    })
-    .from(ticketTypes)
-    .leftJoin(paidLines, eq(paidLines.ticketTypeId, ticketTypes.id))
-    .where(eq(ticketTypes.eventId, eventId))
-    .groupBy(ticketTypes.id)
-    .orderBy(ticketTypes.priceKobo, ticketTypes.createdAt);
-  const [orderCount] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(orders)
-    .where(and(eq(orders.eventId, eventId), eq(orders.status, PAID), realSale));
-  const totalKobo = rows.reduce((sum, r) => sum + r.revenueKobo, 0);
+  const [types, figures, [orderCount]] = await Promise.all([
+    db
+      .select({ id: ticketTypes.id, ticketName: ticketTypes.ticketName, priceKobo: ticketTypes.priceKobo })
+      .from(ticketTypes)
+      .where(eq(ticketTypes.eventId, eventId))
+      .orderBy(ticketTypes.priceKobo, ticketTypes.createdAt),
+    figuresByTicketType(db, eventId),
+    db
+      .select({
+        n: sql<number>`count(*)`.mapWith(Number),
+        test: sql<number>`count(*) filter (where ${orders.testMode})`.mapWith(Number),
+      })
+      .from(orders)
+      .where(and(eq(orders.eventId, eventId), eq(orders.status, PAID))),
+  ]);
+  const rows = types.map((t) => ({ ...t, f: figures.get(t.id) ?? NONE }));
+  const total = rows.reduce((sum, r) => add(sum, r.f), NONE);
   return {
     rows: rows.map((r) => ({
-      ticketId: r.ticketId,
+      ticketId: r.id,
       ticketName: r.ticketName,
       ticketPrice: koboToNaira(r.priceKobo),
-      sold: r.sold,
-      revenue: koboToNaira(r.revenueKobo),
+      sold: r.f.sold,
+      revenue: koboToNaira(r.f.revenueKobo),
+      testSold: r.f.testSold,
+      testRevenue: koboToNaira(r.f.testRevenueKobo),
     })),
     totals: {
-      sold: rows.reduce((sum, r) => sum + r.sold, 0),
-      revenue: koboToNaira(totalKobo),
+      sold: total.sold,
+      revenue: koboToNaira(total.revenueKobo),
       orders: orderCount?.n ?? 0,
+      testSold: total.testSold,
+      testRevenue: koboToNaira(total.testRevenueKobo),
+      testOrders: orderCount?.test ?? 0,
     },
   };
 }

@@ -19,13 +19,14 @@ export async function organiserEventView(db: Database, eventId: string): Promise
     .where(eq(events.id, eventId));
   if (!wire || !extra) throw new HttpError(404, ACCESS_MESSAGES.eventNotFound);
   const [types] = await db.select({ n: count() }).from(ticketTypes).where(eq(ticketTypes.eventId, eventId));
-  const figures = (await figuresByEvent(db, [eventId])).get(eventId) ?? { sold: 0, revenueKobo: 0 };
+  const figures = (await figuresByEvent(db, [eventId])).get(eventId);
   return {
     ...wire,
     ticketEmailMessage: extra.ticketEmailMessage,
     needsDates: extra.needsDates,
-    sold: figures.sold,
-    revenue: koboToNaira(figures.revenueKobo),
+    sold: figures?.sold ?? 0,
+    testSold: figures?.testSold ?? 0,
+    revenue: koboToNaira(figures?.revenueKobo ?? 0),
     ticketTypeCount: types?.n ?? 0,
   };
 }
@@ -35,8 +36,10 @@ export function toOrganiserTicket(row: TicketTypeRow, paidSold?: number): Organi
   return {
     ...toWireTicket(row),
     quantity: row.capacity,
-    // `sold` on the row counts live holds too; the organiser sees at least what is paid.
-    sold: Math.max(row.sold, paidSold ?? 0),
+    // The row's `sold` counts seats taken, paid or held: what is paid is from the one figures query
+    // (the same as Sales), and the rest is on hold.
+    sold: paidSold ?? 0,
+    held: Math.max(0, row.sold - (paidSold ?? 0)),
   };
 }
 

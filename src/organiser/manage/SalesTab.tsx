@@ -1,28 +1,58 @@
+import { useState } from 'react';
 import { formatNaira } from '../../../contract/money';
-import type { SalesResponse } from '../../../contract/organiser';
-import { ScrollRegion } from '../../ui/ScrollRegion';
+import type { SalesResponse, SalesRow } from '../../../contract/organiser';
+import { CheckboxField } from '../../ui/Field';
 import * as styles from '../organiser.css';
 
-/** The Sales tab: per ticket type price, sold and revenue, and the totals (real orders only). */
+type Shown = Pick<SalesRow, 'sold' | 'revenue'>;
+
+/** A figure with or without its test-mode share (the tab's one view choice, kept in the component). */
+const shown = (f: Shown & { testSold: number; testRevenue: number }, withTest: boolean): Shown =>
+  withTest ? f : { sold: f.sold - f.testSold, revenue: Math.max(0, f.revenue - f.testRevenue) };
+
+/**
+ * The Sales tab: per ticket type price, sold and revenue, and the totals — the same figures as the
+ * Tickets tab, the guest list and My events (one query, server/modules/management/orderQueries.ts).
+ * Orders paid through the test-mode provider are counted and labelled; 'Hide test-mode orders'
+ * leaves them out of every figure here, never silently.
+ */
 export function SalesTab({ sales }: { sales: SalesResponse }) {
+  const [withTest, setWithTest] = useState(true);
+  const { totals } = sales;
+  const total = shown(totals, withTest);
+  const orders = withTest ? totals.orders : totals.orders - totals.testOrders;
   return (
     <section className={styles.card} aria-labelledby="sales-title">
       <h2 id="sales-title" className={styles.subtitle}>
         Sales
       </h2>
-      <div className={styles.choiceGrid}>
-        <p className={styles.readOnlyValue}>Tickets sold: {sales.totals.sold}</p>
-        <p className={styles.readOnlyValue}>Revenue: {formatNaira(sales.totals.revenue)}</p>
-        <p className={styles.readOnlyValue}>Orders: {sales.totals.orders}</p>
+      <div className={styles.choiceGrid} data-testid="sales-totals">
+        <p className={styles.readOnlyValue}>Tickets sold: {total.sold}</p>
+        <p className={styles.readOnlyValue}>Revenue: {formatNaira(total.revenue)}</p>
+        <p className={styles.readOnlyValue}>Orders: {orders}</p>
       </div>
+      {totals.testOrders > 0 && (
+        <div className={styles.note} data-testid="sales-test-mode">
+          <p>
+            {withTest
+              ? `Includes ${totals.testSold} ${totals.testSold === 1 ? 'ticket' : 'tickets'} from ${totals.testOrders} test-mode ${totals.testOrders === 1 ? 'order' : 'orders'} (${formatNaira(totals.testRevenue)}): no money moved for them.`
+              : `${totals.testOrders} test-mode ${totals.testOrders === 1 ? 'order is' : 'orders are'} left out of these figures.`}
+          </p>
+          <CheckboxField
+            label="Hide test-mode orders"
+            checked={!withTest}
+            onCheckedChange={(checked) => setWithTest(!checked)}
+          />
+        </div>
+      )}
       {sales.rows.length === 0 ? (
         <div className={styles.empty}>
           <strong>No ticket types yet</strong>
           <span>Add tickets to start selling.</span>
         </div>
       ) : (
-        <ScrollRegion className={styles.tableWrap} label="Sales by ticket type">
-          <table className={styles.table}>
+        <div className={styles.tableWrap}>
+          <table className={`${styles.table} ${styles.cardsOnPhone}`}>
             <thead>
               <tr>
                 <th scope="col">Ticket Name</th>
@@ -32,28 +62,36 @@ export function SalesTab({ sales }: { sales: SalesResponse }) {
               </tr>
             </thead>
             <tbody>
-              {sales.rows.map((r) => (
-                <tr key={r.ticketId}>
-                  <td>{r.ticketName}</td>
-                  <td>{r.ticketPrice === 0 ? 'Free' : formatNaira(r.ticketPrice)}</td>
-                  <td>{r.sold}</td>
-                  <td>{formatNaira(r.revenue)}</td>
-                </tr>
-              ))}
+              {sales.rows.map((r) => {
+                const f = shown(r, withTest);
+                return (
+                  <tr key={r.ticketId}>
+                    <td data-label="Ticket Name">{r.ticketName}</td>
+                    <td data-label="Ticket Price">
+                      {r.ticketPrice === 0 ? 'Free' : formatNaira(r.ticketPrice)}
+                    </td>
+                    <td data-label="Total Tickets Sold">
+                      {f.sold}
+                      {withTest && r.testSold > 0 && ` (${r.testSold} test)`}
+                    </td>
+                    <td data-label="Total Sales Revenue">{formatNaira(f.revenue)}</td>
+                  </tr>
+                );
+              })}
             </tbody>
             <tfoot>
               <tr>
-                <td colSpan={2}>Total</td>
-                <td>{sales.totals.sold}</td>
-                <td>{formatNaira(sales.totals.revenue)}</td>
+                <td data-label="" colSpan={2}>
+                  Total
+                </td>
+                <td data-label="Total Tickets Sold">{total.sold}</td>
+                <td data-label="Total Sales Revenue">{formatNaira(total.revenue)}</td>
               </tr>
             </tfoot>
           </table>
-        </ScrollRegion>
+        </div>
       )}
-      {sales.totals.orders === 0 && (
-        <p className={styles.note}>No orders yet: sales show here as guests buy.</p>
-      )}
+      {totals.orders === 0 && <p className={styles.note}>No orders yet: sales show here as guests buy.</p>}
     </section>
   );
 }

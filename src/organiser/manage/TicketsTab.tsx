@@ -74,7 +74,7 @@ export function TicketsTab({ event, tickets, payoutAccount, actor }: Props) {
                     <td data-label="Stock">
                       {t.ticketStock === 'unlimited'
                         ? 'Unlimited'
-                        : `${t.availableTickets ?? 0} left · ${t.sold} sold`}
+                        : `${t.availableTickets ?? 0} left · ${t.sold} sold${t.held > 0 ? ` · ${t.held} on hold` : ''}`}
                     </td>
                     <td data-label="Price">
                       {t.ticketType === 'free' ? 'Free' : formatNaira(t.ticketPrice)}
