@@ -4,6 +4,7 @@ import { CheckboxField, FormAlert } from '../../ui/Field';
 import * as styles from '../organiser.css';
 import { PosterUpload } from '../PosterUpload';
 import type { WizardActor } from '../WizardPage';
+import { PosterPreviews } from './PosterPreviews';
 
 /** Step 3: the poster, 'Publish now', then /events/all 2 s after the upload. */
 export function AppearanceStep({ actor }: { actor: WizardActor }) {
@@ -29,6 +30,7 @@ export function AppearanceStep({ actor }: { actor: WizardActor }) {
         onSelect={(file, previewUrl) => actor.send({ type: 'image.select', file, previewUrl })}
         onReject={(reason) => actor.send({ type: 'image.reject', reason })}
       />
+      <PosterPreviews url={image?.previewUrl ?? null} />
       <CheckboxField
         label="Publish now (guests can find the event and get tickets)"
         checked={publish}

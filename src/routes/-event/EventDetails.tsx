@@ -2,6 +2,7 @@ import type { Event } from '../../../contract/events';
 import { formatNaira } from '../../../contract/money';
 import type { Ticket } from '../../../contract/tickets';
 import { PosterPlaceholder } from '../../events/PosterPlaceholder';
+import * as fill from '../../events/posterFill.css';
 import { posterSrc, posterSrcSet } from '../../events/posterUrl';
 import { formatEventDate, formatEventTime } from '../../lib/datetime';
 import { ButtonLink } from '../../ui/Button';
@@ -82,18 +83,27 @@ export function EventDetails({
     <main id="main" className={styles.page}>
       <div className={styles.layout}>
         <article className={styles.main}>
-          <div className={styles.posterWrap}>
+          <div className={`${styles.posterWrap} ${fill.frame}`}>
             {poster ? (
-              <img
-                className={styles.poster}
-                src={posterSrc(poster, 960)!}
-                srcSet={posterSrcSet(poster, [480, 640, 960, 1280])}
-                sizes="(min-width: 1200px) 760px, (min-width: 1024px) 64vw, 95vw"
-                fetchPriority="high"
-                width={1200}
-                height={750}
-                alt={`Poster for ${event.eventName}`}
-              />
+              <>
+                {/* The free space around a portrait or square flyer: the same picture, small and
+                    blurred (a 160 px copy, a few KB), so the poster itself is shown whole. */}
+                <div
+                  className={fill.backdrop}
+                  style={{ backgroundImage: `url("${posterSrc(poster, 160)}")` }}
+                  aria-hidden="true"
+                />
+                <img
+                  className={fill.whole}
+                  src={posterSrc(poster, 960)!}
+                  srcSet={posterSrcSet(poster, [480, 640, 960, 1280])}
+                  sizes="(min-width: 1200px) 760px, (min-width: 1024px) 64vw, 95vw"
+                  fetchPriority="high"
+                  width={1200}
+                  height={750}
+                  alt={`Poster for ${event.eventName}`}
+                />
+              </>
             ) : (
               <PosterPlaceholder className={styles.poster} />
             )}
