@@ -18,6 +18,9 @@ import { TEXT_LIMITS, text } from './text';
  * - POST   /api/orders/:orderId/pay         payRequest → payResponse
  * - POST   /api/orders/:orderId/verify      → orderResponse (the return from the provider: verifies now)
  * - DELETE /api/orders/:orderId             → orderResponse (buyer abandons a hold: 'cancelled')
+ * - POST   /api/orders/:orderId/give-back   → orderResponse (buyer gives back a free order before the
+ *                                             event starts: seats on sale again, tickets revoked)
+ * - POST   /api/orders/:orderId/resend      → {message} (buyer or organiser; rate-limited)
  * - GET    /api/orders/mine                 → myOrdersResponse
  * - GET    /api/tickets/mine                → myTicketsResponse
  * - GET    /api/tickets/code/:code          → issuedTicketResponse (the ticket's owner or attendee, or the organiser)
@@ -30,7 +33,6 @@ import { TEXT_LIMITS, text } from './text';
  * - POST   /api/payments/test/:reference/decline    → testPaymentDecisionResponse
  * - POST   /api/payments/webhook            Paystack's webhook (x-paystack-signature), no auth
  * Organiser (the event's owner only):
- * - POST   /api/orders/:orderId/resend      → {message}
  * - PATCH  /api/orders/:orderId/tickets/:code  attendeeUpdateRequest → orderResponse (code reissued)
  * - POST   /api/orders/:orderId/cancel      → orderResponse (seats back; paid → refund)
  */

@@ -33,10 +33,13 @@ async function paidByType(db: Database, eventIds: string[]) {
       ticketTypeId: orderItems.ticketTypeId,
       sold: sql<number>`coalesce(sum(${orderItems.quantity}), 0)`.mapWith(Number),
       revenueKobo: sql<number>`coalesce(sum(${amount}), 0)`.mapWith(Number),
-      testSold: sql<number>`coalesce(sum(${orderItems.quantity}) filter (where ${orders.testMode}), 0)`.mapWith(
+      testSold:
+        sql<number>`coalesce(sum(${orderItems.quantity}) filter (where ${orders.testMode}), 0)`.mapWith(
+          Number,
+        ),
+      testRevenueKobo: sql<number>`coalesce(sum(${amount}) filter (where ${orders.testMode}), 0)`.mapWith(
         Number,
       ),
-      testRevenueKobo: sql<number>`coalesce(sum(${amount}) filter (where ${orders.testMode}), 0)`.mapWith(Number),
     })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))

@@ -43,6 +43,10 @@ export const MESSAGES = {
     'Your payment arrived after your reservation ended, but the seats were still free: your tickets are confirmed.',
   refunded: 'Your payment has been refunded.',
   cancelledByOrganiser: 'This order was cancelled by the organiser.',
+  givenBack: 'You gave these tickets back; the seats are on sale again.',
+  onlyFreeGiveBack:
+    'Only free tickets can be given back here. For a paid order, ask the organiser for a refund.',
+  giveBackAfterStart: 'The event has started: tickets can no longer be given back.',
   cancelledRefund: 'This order was cancelled by the organiser; your payment is being refunded.',
   ticketNotFound: 'Ticket not found',
 } as const;

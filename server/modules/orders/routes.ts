@@ -27,6 +27,7 @@ import { createRateLimiter } from '../ratelimit/limiter';
 import type { CheckoutDeps } from './deps';
 import { applyDiscount, removeDiscount } from './discounts';
 import { MESSAGES } from './messages';
+import { giveBackFreeOrder } from './selfService';
 import * as service from './service';
 
 /** A malformed id is an unknown order, never a 500 from the uuid cast. */
@@ -168,8 +169,10 @@ export const orderRoutes =
         ...guarded,
         schema: { params: orderIdParams, response: { 200: z.object({ message: z.string() }), ...errors } },
       },
-      async (request) => {
-        const order = await manageableOrder(deps.db, orderId(request), userId(request));
+      async (request, reply) => {
+        // The buyer ('Email my tickets again') or the event's organiser; each send mails PDFs.
+        await limiter.check('tickets', request, reply, userId(request));
+        const order = await readableOrder(deps.db, orderId(request), userId(request));
         if (order.status !== 'paid')
           throw new HttpError(409, 'Only the tickets of a paid order can be sent.');
         const sent = await sendTicketEmails(deps, order.id);
@@ -192,6 +195,13 @@ export const orderRoutes =
         await reissueTicket(deps, order.id, request.params.code, request.body);
         return { order: await service.getOrder(deps, userId(request), order.id) };
       },
+    );
+
+    // The buyer gives back a free order's seats (selfService.ts).
+    r.post(
+      '/orders/:orderId/give-back',
+      { ...guarded, schema: { params: orderIdParams, response: { 200: orderResponse, ...errors } } },
+      async (request) => ({ order: await giveBackFreeOrder(deps, orderId(request), userId(request)) }),
     );
 
     r.post(

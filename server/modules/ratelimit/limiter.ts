@@ -24,7 +24,8 @@ export type RateLimitAction =
   | 'discount'
   | 'contact'
   | 'newsletter'
-  | 'testmail';
+  | 'testmail'
+  | 'tickets';
 export type Rule = { limit: number; windowSeconds: number };
 type Rules = { email: Rule; ip: Rule; account?: Rule };
 
@@ -75,6 +76,8 @@ export const DEFAULT_RULES: Record<RateLimitAction, Rules> = {
   newsletter: { email: { limit: 5, windowSeconds: 3600 }, ip: { limit: 20, windowSeconds: 3600 } },
   // An organiser's test ticket emails go to any address they type: a spam channel if unlimited.
   testmail: { email: { limit: 10, windowSeconds: 3600 }, ip: { limit: 30, windowSeconds: 3600 } },
+  // A buyer's 'Email my tickets again': each sends mail with PDFs attached.
+  tickets: { email: { limit: 5, windowSeconds: 3600 }, ip: { limit: 20, windowSeconds: 3600 } },
 };
 
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600 } as const;
