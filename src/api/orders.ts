@@ -8,6 +8,7 @@ import {
   testPaymentDecisionResponse,
   testPaymentResponse,
 } from '../../contract/orders';
+import { messageOnly } from '../../contract/organiser';
 import type { CheckoutLoad, OrderWithClock } from '../../machines/checkout.machine';
 import { fetchEventTickets } from './events';
 import { ApiError, client, getJson, sendJson, toApiError } from './http';
@@ -106,3 +107,10 @@ export const decideTestPayment = (reference: string, decision: 'approve' | 'decl
     {},
     testPaymentDecisionResponse,
   );
+
+/* ---------- Self-service on a buyer's own order ---------- */
+
+export const resendOrderTickets = (orderId: string) =>
+  sendJson('post', orderPath(orderId, '/resend'), undefined, messageOnly);
+export const giveBackOrder = (orderId: string) =>
+  sendJson('post', orderPath(orderId, '/give-back'), undefined, orderResponse);

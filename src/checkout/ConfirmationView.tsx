@@ -5,6 +5,7 @@ import * as ticketStyles from '../tickets/tickets.css';
 import { Button, ButtonLink, Spinner } from '../ui/Button';
 import * as styles from './checkout.css';
 import type { CheckoutActor } from './checkoutSession';
+import { OrderSelfService } from './OrderSelfService';
 
 /** /orders/{id}: processing → confirmed, failed (retry while the hold lasts) or ended. */
 export function ConfirmationView({ actor }: { actor: CheckoutActor }) {
@@ -47,6 +48,9 @@ export function ConfirmationView({ actor }: { actor: CheckoutActor }) {
             Print tickets
           </Button>
           <ButtonLink to="/profile">My tickets</ButtonLink>
+        </div>
+        <div className={ticketStyles.noPrint}>
+          <OrderSelfService order={order} />
         </div>
       </section>
     );

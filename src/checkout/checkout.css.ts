@@ -279,3 +279,14 @@ export const visuallyHiddenName = style({
   whiteSpace: 'nowrap',
 });
 export const quantityField = style({ display: 'grid', gap: tokens.space.xxs, justifyItems: 'end' });
+
+/** Self-service under a confirmed order (OrderSelfService). */
+export const selfService = style({ display: 'grid', gap: tokens.space.sm });
+export const confirmBox = style({
+  display: 'grid',
+  gap: tokens.space.sm,
+  padding: tokens.space.md,
+  borderRadius: tokens.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceAlt,
+});

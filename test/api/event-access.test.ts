@@ -129,7 +129,7 @@ describe.each(testDatabases)('Event access: one answer per question, on $name', 
       authed(t, 'GET', `/api/events/${eventId}/manage`, stranger.token),
       authed(t, 'GET', `/api/events/${eventId}/checkin-links`, stranger.token),
       authed(t, 'GET', `/api/events/${eventId}/checkins`, stranger.token),
-      authed(t, 'POST', `/api/orders/${orderId}/resend`, stranger.token),
+      authed(t, 'POST', `/api/orders/${orderId}/cancel`, stranger.token),
     ]);
     for (const res of answers) {
       expect(res.statusCode, res.body).toBe(403);
