@@ -1,7 +1,15 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type AccessCode, type AccessCodeRequest, accessCodeRequest } from '../contract/accessCodes';
 import type { DiscountCode } from '../contract/discounts';
-import { editField, type FieldErrors, hasErrors, messageOr, refusedSubmit, validate } from './lib/form';
+import {
+  editField,
+  type FieldErrors,
+  hasErrors,
+  messageOr,
+  refusedSubmit,
+  toggled,
+  validate,
+} from './lib/form';
 
 export type AccessCodeValues = { code: string; discountCodeId: string; ticketTypeIds: string[] };
 export const emptyAccessCode: AccessCodeValues = { code: '', discountCodeId: '', ticketTypeIds: [] };
@@ -101,13 +109,14 @@ export const accessCodesMachine = setup({
               })),
             },
             'ticketType.toggle': {
-              actions: assign(({ context, event }) => {
-                const ids = context.values.ticketTypeIds;
-                const next = ids.includes(event.ticketId)
-                  ? ids.filter((i) => i !== event.ticketId)
-                  : [...ids, event.ticketId];
-                return editField(rules, context, 'ticketTypeIds', next);
-              }),
+              actions: assign(({ context, event }) =>
+                editField(
+                  rules,
+                  context,
+                  'ticketTypeIds',
+                  toggled(context.values.ticketTypeIds, event.ticketId),
+                ),
+              ),
             },
             'form.submit': [
               { guard: 'valid', target: 'creating' },

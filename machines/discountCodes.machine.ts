@@ -1,6 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type DiscountCode, type DiscountRequest, discountRequest } from '../contract/discounts';
-import { editField, type FieldErrors, hasErrors, messageOr, refusedSubmit, validate } from './lib/form';
+import {
+  editField,
+  type FieldErrors,
+  hasErrors,
+  messageOr,
+  refusedSubmit,
+  toggled,
+  validate,
+} from './lib/form';
 
 export type DiscountValues = {
   code: string;
@@ -136,13 +144,9 @@ export const discountCodesMachine = setup({
           })),
         },
         'ticketType.toggle': {
-          actions: assign(({ context, event }) => {
-            const ids = context.values.ticketTypeIds;
-            const next = ids.includes(event.ticketId)
-              ? ids.filter((i) => i !== event.ticketId)
-              : [...ids, event.ticketId];
-            return editField(rules, context, 'ticketTypeIds', next);
-          }),
+          actions: assign(({ context, event }) =>
+            editField(rules, context, 'ticketTypeIds', toggled(context.values.ticketTypeIds, event.ticketId)),
+          ),
         },
         edit: {
           actions: assign(({ context, event }) => {

@@ -39,6 +39,11 @@ export function serverMessage(error: unknown): string | null {
   return null;
 }
 
+/** A list with `id` added, or taken out when it is there (a ticked or unticked box). */
+export function toggled(ids: readonly string[], id: string): string[] {
+  return ids.includes(id) ? ids.filter((i) => i !== id) : [...ids, id];
+}
+
 export function messageOr(error: unknown, fallback: string): string {
   return serverMessage(error) ?? fallback;
 }

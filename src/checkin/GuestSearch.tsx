@@ -4,6 +4,7 @@ import type { GuestMatch } from '../../contract/checkin';
 import { formatTicketReference } from '../../contract/ticketReference';
 import { Button } from '../ui/Button';
 import { input as fieldInput } from '../ui/field.css';
+import * as rows from '../ui/rowList.css';
 import * as styles from './GuestSearch.css';
 import { guestSearchFor } from './guestSearchFor';
 import { atTime } from './resultText';
@@ -67,9 +68,9 @@ export function GuestSearch({ eventId, busy, onAdmit }: Props) {
         {status}
       </p>
       {matches.length > 0 && (
-        <ul className={styles.results} aria-label="Guests found">
+        <ul className={rows.list} aria-label="Guests found">
           {matches.map((m) => (
-            <li key={m.id} className={styles.match}>
+            <li key={m.id} className={rows.row}>
               <div className={styles.who}>
                 <p className={styles.name}>{m.attendeeName}</p>
                 <p className={styles.facts}>

@@ -296,24 +296,7 @@ export const grow = style({ flex: '1 1 240px', minWidth: 0 });
 
 export const searchRow = style([actionsSpread, { alignItems: 'flex-end' }]);
 
-/** Access codes (decision 036): one row per code, its name and what it unlocks, Delete at the end. */
-export const codeList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: tokens.space.xs,
-});
-export const codeItem = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: tokens.space.xs,
-  padding: tokens.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: tokens.radius.md,
-});
+/** Access codes (decision 036): the code's name in its row (src/ui/rowList.css.ts). */
 export const codeName = style({
   margin: 0,
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',

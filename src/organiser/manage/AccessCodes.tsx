@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button';
 import { CheckboxField, FormAlert, TextField } from '../../ui/Field';
 import * as fields from '../../ui/field.css';
 import { notifyAction } from '../../ui/notify';
+import * as rows from '../../ui/rowList.css';
 import { SelectField } from '../EventDetailsFields';
 import * as styles from '../organiser.css';
 
@@ -61,9 +62,9 @@ export function AccessCodes({ eventId, tickets }: { eventId: string; tickets: Or
         </div>
       )}
       {c.accessCodes.length > 0 && (
-        <ul className={styles.codeList} aria-label="Access codes">
+        <ul className={rows.list} aria-label="Access codes">
           {c.accessCodes.map((a) => (
-            <li key={a.id} className={styles.codeItem}>
+            <li key={a.id} className={rows.row}>
               <div>
                 <p className={styles.codeName}>{a.code}</p>
                 <p className={styles.note}>
