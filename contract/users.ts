@@ -189,3 +189,28 @@ export const verifyEmailQuery = z.object({
 export const sessionIdParams = z.object({ sessionId: idParam('Session id') });
 export type SessionInfo = z.infer<typeof sessionInfo>;
 export type SessionSettingsRequest = z.infer<typeof sessionSettingsRequest>;
+
+/* ---------- Quick checkout (decision 038) ---------- */
+
+/**
+ * A signed-out buyer goes on with a name and an email: POST /api/users/quick-checkout makes an account
+ * without a password for an email no account has, and answers like a sign-in (`loginResponse`).
+ * An email that has an account gets 409 and the buyer signs in (place kept). The ticket email carries a
+ * link to /set-password#token=… (POST /api/users/set-password), which verifies the address, sets the
+ * password, ends every other session and signs in.
+ */
+export const quickCheckoutRequest = z.object({
+  firstName: nameField('First name'),
+  lastName: nameField('Last name'),
+  email: emailField,
+});
+export type QuickCheckoutRequest = z.infer<typeof quickCheckoutRequest>;
+
+export const setPasswordRequest = z
+  .object({
+    token: text({ label: 'Link', max: 200, required: true, requiredMessage: 'This link is incomplete.' }),
+    password: passwordField,
+    confirmPassword: passwordRepeat,
+  })
+  .check(matchingPasswords('password'));
+export type SetPasswordRequest = z.infer<typeof setPasswordRequest>;

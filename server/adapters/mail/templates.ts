@@ -145,3 +145,21 @@ export function passwordChangedMail(opts: { to: string; firstName: string; appUr
     'You are receiving this because it concerns the security of your account.',
   );
 }
+
+/** A quick-checkout account's way in (decision 038): set a password, which also confirms the email. */
+export function setPasswordMail(opts: { to: string; firstName: string; link: string }): MailMessage {
+  return message(
+    opts.to,
+    'Set your Gatepass password',
+    `Hi ${opts.firstName},`,
+    [
+      {
+        kind: 'p',
+        text: 'You bought tickets on Gatepass with this email. Set a password to see them any time and to buy faster next time.',
+      },
+      { kind: 'button', label: 'Set your password', href: opts.link },
+      { kind: 'p', text: 'This link works once and expires in 14 days.' },
+    ],
+    'If you did not buy tickets on Gatepass, you can ignore this email.',
+  );
+}

@@ -62,7 +62,8 @@ export const emailTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify_email', 'change_email'] }).notNull(),
+    /** set_password: a quick-checkout account's first password (decision 038); proves the address too. */
+    purpose: text('purpose', { enum: ['verify_email', 'change_email', 'set_password'] }).notNull(),
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

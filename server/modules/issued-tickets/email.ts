@@ -2,12 +2,13 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { formatNaira, koboToNaira } from '../../../contract/money';
 import { formatTicketReference } from '../../../contract/ticketReference';
 import type { MailAttachment } from '../../adapters/mail/mailer';
-import { type Block, renderHtml, renderText } from '../../adapters/mail/templates';
+import { type Block, renderHtml, renderText, setPasswordMail } from '../../adapters/mail/templates';
 import { issuedTickets, ticketTypes } from '../../db/schema';
 import { calendarFileName, eventToIcs } from '../events/calendar';
 import { findEventById } from '../events/data';
 import { type EventRow, findEvent, findOrder, type IssuedTicketRow } from '../orders/data';
 import type { CheckoutDeps } from '../orders/deps';
+import { claimLinkFor } from '../users/quickCheckout';
 import { ticketPdf } from './pdf';
 
 const dateFormat = new Intl.DateTimeFormat('en-NG', {
@@ -110,6 +111,8 @@ export async function sendTicketEmails(deps: CheckoutDeps, orderId: string, only
     );
   }
 
+  // A quick-checkout buyer's ticket email doubles as the way to set a password (decision 038).
+  const claim = await claimLinkFor(deps.db, deps.config.appUrl, order.buyerUserId);
   for (const [to, r] of recipients) {
     const count = r.tickets.length;
     const title = `Your ${count === 1 ? 'ticket' : `${count} tickets`} for ${event.eventName}`;
@@ -135,6 +138,12 @@ export async function sendTicketEmails(deps: CheckoutDeps, orderId: string, only
           href: `${deps.config.appUrl}/tickets/${t.ticket.code}`,
         }),
       ),
+      ...(claim && claim.email.toLowerCase() === to
+        ? ([
+            { kind: 'p', text: 'Set a password to see these tickets any time; it also confirms your email.' },
+            { kind: 'button', label: 'Set your password', href: claim.href },
+          ] as Block[])
+        : []),
     ];
     const greeting = `Hello ${r.name},`;
     const footer = `Order ${order.reference}. Keep this email: the QR codes are your entry.`;
@@ -154,6 +163,9 @@ export async function sendTicketEmails(deps: CheckoutDeps, orderId: string, only
       attachments,
     });
   }
+  // Tickets sent to another address than the account's: the link goes on its own.
+  if (claim && !recipients.has(claim.email.toLowerCase()))
+    await deps.mail.send(setPasswordMail({ to: claim.email, firstName: claim.firstName, link: claim.href }));
   return recipients.size;
 }
 

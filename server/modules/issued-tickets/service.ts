@@ -55,9 +55,16 @@ async function toView(row: TicketJoinRow): Promise<TicketView> {
   };
 }
 
+/**
+ * The address whose tickets this user may see as an attendee: only once the account has proved it
+ * owns it (a quick-checkout account has not yet: decision 038), else none.
+ */
 async function userEmail(db: Tx, userId: string): Promise<string> {
-  const [u] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return u?.email ?? '';
+  const [u] = await db
+    .select({ email: users.email, verified: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return u?.verified ? u.email : '';
 }
 
 /** GET /api/tickets/mine: live tickets the user bought or that were sent to their address; upcoming first. */

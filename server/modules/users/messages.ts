@@ -4,6 +4,11 @@ import { RESET_NOT_VERIFIED } from '../../../contract/users';
 export const MESSAGES = {
   registered: 'Registration successful! Please check your email to verify your account.',
   emailTaken: 'An account with this email already exists.',
+  quickEmailTaken:
+    'An account with this email already exists. Sign in to get your tickets: your choice is kept.',
+  quickLinkSent:
+    'We sent a link to this email before: open it to set your password, then sign in. We have sent it again.',
+  passwordSet: 'Your password is set and your email is confirmed. You are signed in.',
   usernameTaken: 'This username is already taken.',
   invalidLink: 'Invalid verification link.',
   unknownLink: 'This verification link is invalid. Please request a new one.',

@@ -9,11 +9,13 @@ import {
   messageResponse,
   otpRequest,
   otpVerifiedResponse,
+  quickCheckoutRequest,
   registerRequest,
   resetPasswordRequest,
   sessionIdParams,
   sessionList,
   sessionSettingsRequest,
+  setPasswordRequest,
   updateProfileRequest,
   userIdParams,
   userResponse,
@@ -24,6 +26,7 @@ import { isUuid } from '../../db/query';
 import { HttpError } from '../../http/errors';
 import { currentUser, requireUser } from '../auth/plugin';
 import { createRateLimiter } from '../ratelimit/limiter';
+import { quickCheckout, setPassword } from './quickCheckout';
 import * as service from './service';
 import { listSessions, recordActivity, revokeSession } from './sessions';
 
@@ -53,6 +56,22 @@ export const userRoutes =
         const message = await service.register(deps, request.body);
         return reply.code(201).send({ message });
       },
+    );
+
+    // Quick checkout (quickCheckout.ts, decision 038): an account without a password, signed in at once.
+    r.post(
+      '/users/quick-checkout',
+      { schema: { body: quickCheckoutRequest, response: { 200: loginResponse } } },
+      async (request, reply) => {
+        await limiter.check('register', request, reply, request.body.email);
+        return quickCheckout(deps, request.body, meta(request));
+      },
+    );
+
+    r.post(
+      '/users/set-password',
+      { schema: { body: setPasswordRequest, response: { 200: loginResponse } } },
+      async (request) => setPassword(deps, request.body, meta(request)),
     );
 
     r.get(
