@@ -3,8 +3,10 @@ import {
   loginResponse,
   messageResponse,
   otpVerifiedResponse,
+  type QuickCheckoutRequest,
   type RegisterRequest,
   type SessionSettingsRequest,
+  type SetPasswordRequest,
   sessionList,
   type UpdateProfileRequest,
   userResponse,
@@ -101,3 +103,9 @@ export const updateSettings = (body: SessionSettingsRequest) =>
 
 export const deleteAccount = (body: { password: string }) =>
   sendJson('delete', 'users/me', body, messageResponse);
+
+/** Quick checkout (decision 038): an account without a password, signed in at once. */
+export const quickCheckout = (body: QuickCheckoutRequest) =>
+  sendJson('post', 'users/quick-checkout', body, loginResponse);
+export const setPassword = (body: SetPasswordRequest) =>
+  sendJson('post', 'users/set-password', body, loginResponse);

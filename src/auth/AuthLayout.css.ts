@@ -117,3 +117,13 @@ export const footnote = style({
 });
 
 export const emphasis = style({ color: vars.color.text, fontWeight: 700, overflowWrap: 'anywhere' });
+
+/** Quick checkout under the sign-in form (QuickCheckoutForm, decision 038). */
+export const quickBox = style({
+  display: 'grid',
+  gap: tokens.space.sm,
+  marginTop: tokens.space.lg,
+  paddingTop: tokens.space.lg,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+export const quickTitle = style({ fontSize: tokens.fontSize.lg, fontWeight: 800, margin: 0 });

@@ -13,6 +13,7 @@ import { useFormFields } from '../ui/useFormFields';
 import { AuthLayout } from './AuthLayout';
 import * as layout from './AuthLayout.css';
 import './emailState';
+import { QuickCheckoutForm } from './QuickCheckoutForm';
 import { completeReturn, pendingReturn, rememberReturn } from './returnTo';
 
 /** Login: email, password, Remember me, forgot link, 'Sign in' / 'Logging in...'. */
@@ -76,6 +77,7 @@ export function LoginPage({ from }: { from: string | undefined }) {
           </Link>
         </p>
       </form>
+      {from && /^\/get-tickets\/[^/?#]+/.test(from) && <QuickCheckoutForm from={from} />}
     </AuthLayout>
   );
 }
