@@ -3,7 +3,9 @@ import pg from 'pg';
 import type { ListenEvents, Subscription } from './client';
 
 const RECONNECT_MS = 1000;
-const QUERY_TIMEOUT_MS = 1000;
+// Long enough that a busy event loop or a loaded database (a CPU-starved test machine) is not taken
+// for a dead socket — each false alarm drops the cache and reconnects — short enough to notice one.
+const QUERY_TIMEOUT_MS = 3000;
 export const LISTEN_APPLICATION_NAME = 'gatepass-listen';
 
 /** Channel names are fixed identifiers of ours; refuse anything else rather than quote it. */

@@ -36,12 +36,12 @@ export function QuickCheckoutForm({ from }: { from: string }) {
   return (
     <section className={layout.quickBox} aria-labelledby="quick-title">
       <h2 id="quick-title" className={layout.quickTitle}>
-        New here? Get your tickets with just your email
+        New here? Get your tickets without an account
       </h2>
       <form
         className={field.form}
         noValidate
-        aria-label="Continue with your email"
+        aria-label="Quick checkout"
         onSubmit={(e) => {
           e.preventDefault();
           actor.send({ type: 'form.submit' });
@@ -52,7 +52,13 @@ export function QuickCheckoutForm({ from }: { from: string }) {
           <TextField label="First name" autoComplete="given-name" {...bind('firstName')} />
           <TextField label="Last name" autoComplete="family-name" {...bind('lastName')} />
         </div>
-        <TextField label="Email for your tickets" type="email" autoComplete="email" {...bind('email')} />
+        <TextField
+          label="Where should we send the tickets?"
+          type="email"
+          placeholder="you@example.com"
+          autoComplete="email"
+          {...bind('email')}
+        />
         <p className={layout.footnote}>
           Your tickets come by email, with a link to set a password for your account.
         </p>

@@ -32,7 +32,7 @@ export function OrderSelfService({ order }: { order: Order }) {
   const givingBack = useSelector(actor, (s) => s.matches('givingBack'));
   const mayGiveBack = order.total === 0 && !hasStarted(order.event);
   return (
-    <div className={styles.selfService} aria-label="Manage your order" role="group">
+    <section className={styles.selfService} aria-label="Manage your order">
       <FormAlert tone="error">{error}</FormAlert>
       {confirming || givingBack ? (
         <div className={styles.confirmBox} role="alertdialog" aria-labelledby="give-back-question">
@@ -65,6 +65,6 @@ export function OrderSelfService({ order }: { order: Order }) {
           )}
         </div>
       )}
-    </div>
+    </section>
   );
 }

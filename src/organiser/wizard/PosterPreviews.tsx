@@ -14,7 +14,7 @@ export function PosterPreviews({ url }: { url: string | null }) {
         middle.
       </p>
       {url && (
-        <div className={styles.previews} aria-label="Poster previews">
+        <section className={styles.previews} aria-label="Poster previews">
           <figure className={styles.figure}>
             <div className={`${styles.pageFrame} ${fill.frame}`}>
               <div
@@ -32,7 +32,7 @@ export function PosterPreviews({ url }: { url: string | null }) {
             </div>
             <figcaption className={styles.caption}>Event cards: cropped around the centre</figcaption>
           </figure>
-        </div>
+        </section>
       )}
     </div>
   );
