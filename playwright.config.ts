@@ -37,8 +37,10 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    // The build is a production build (NODE_ENV=test would give React development mode).
-    command: `rm -rf ${dataDir} && NODE_ENV=production node node_modules/vite/bin/vite.js build --logLevel warn --outDir ${outDir} && node --import tsx server/main.ts`,
+    // The build is a production build (NODE_ENV=test would give React development mode). `npm test`
+    // builds it while the unit stage runs and says so with E2E_PREBUILT=1 (scripts/test-all.mjs);
+    // anything else builds here, so a run never serves a build older than the code.
+    command: `rm -rf ${dataDir} && ( [ "$E2E_PREBUILT" = 1 ] && [ -f ${outDir}/index.html ] || NODE_ENV=production node node_modules/vite/bin/vite.js build --logLevel warn --outDir ${outDir} ) && node --import tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
