@@ -106,6 +106,10 @@ export const wrap = style({ '@media': { [narrow]: { maxHeight: 'none', overflowY
 /** A line's ticket history (transfers, name corrections), folded away until asked for. */
 export const history = style({
   marginTop: tokens.space.xxs,
+  // Table cells do not wrap; the history does, within a readable width.
+  whiteSpace: 'normal',
+  minWidth: '14rem',
+  maxWidth: '22rem',
   fontSize: tokens.fontSize.sm,
   color: vars.color.textMuted,
 });
