@@ -215,6 +215,11 @@ export const issuedTicket = z.object({
   checkedInAt: z.nullable(z.string()),
   /** Cancelled, refunded or reissued tickets are revoked and no longer admit anyone. */
   revoked: z.boolean(),
+  /**
+   * The secret of the ticket's own link, /t#{shareToken}: it opens this one ticket without an
+   * account (contract/ticketChanges.ts). Shown to whoever may already see the ticket.
+   */
+  shareToken: z.string(),
 });
 export type IssuedTicket = z.infer<typeof issuedTicket>;
 
@@ -280,6 +285,12 @@ export const ticketView = z.object({
   qr: z.string(),
   /** true when the event has ended (My Tickets lists upcoming, then past). */
   past: z.boolean(),
+  /** Why the holder may not transfer it now, or null (contract/ticketChanges.ts ticketChangeRefusal). */
+  transferRefusal: z.nullable(z.string()),
+  /** Why the holder may not correct the name now, or null. */
+  nameRefusal: z.nullable(z.string()),
+  /** ISO instant transfers and name corrections close. */
+  changesCloseAt: z.string(),
 });
 export type TicketView = z.infer<typeof ticketView>;
 

@@ -7,6 +7,7 @@ import { joinLagos } from './lagosTime';
 import { nairaAmount } from './money';
 import { COUNTRIES, NIGERIAN_STATES } from './nigeria';
 import { TEXT_LIMITS, text } from './text';
+import { ticketChange, ticketChangeSettings } from './ticketChanges';
 import { organiserTicket } from './tickets';
 
 /**
@@ -28,6 +29,7 @@ import { organiserTicket } from './tickets';
  * - GET    /api/events/:eventId/guestlist     ?q= &checkin=in|out → guestlistResponse
  * - GET    /api/events/:eventId/guestlist.csv ?q= &checkin=in|out → text/csv (UTF-8 with BOM), attachment guestlist.csv
  * - GET    /api/events/:eventId/sales         → salesResponse
+ * - PUT    /api/events/:eventId/ticket-changes ticketChangeSettings → eventSavedResponse (transfers on/off, when changes close)
  * Discount codes: contract/discounts.ts. Ticket types and payout accounts: contract/tickets.ts, contract/payouts.ts.
  * `GET /api/events/user/:userId` answers the organiser's own drafts too, each with `sold`.
  */
@@ -156,6 +158,8 @@ export type EventDetailsRequest = z.input<typeof eventDetailsRequest>;
 export const organiserEvent = z.extend(event, {
   /** Added to every ticket e-mail of this event ('' = none). */
   ticketEmailMessage: z.string(),
+  /** Whether holders may transfer tickets, and how long before the start changes close. */
+  ticketChanges: ticketChangeSettings,
   /**
    * A duplicated event keeps the original's dates only as placeholders: the organiser must set new
    * ones (saving the details clears this) before it can be published.
@@ -248,6 +252,8 @@ export const guestRow = z.object({
   /** The line's live tickets by seat (none before they are issued); how many are checked in. */
   tickets: z.array(guestTicket),
   checkedIn: z.int(),
+  /** The line's tickets' history: transfers, name corrections, edits (oldest first). */
+  changes: z.array(ticketChange),
 });
 export type GuestRow = z.infer<typeof guestRow>;
 

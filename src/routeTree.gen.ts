@@ -21,6 +21,7 @@ import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SetPasswordRouteImport } from './routes/set-password'
 import { Route as SignupRouteImport } from './routes/signup'
+import { Route as TRouteImport } from './routes/t'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as TestRouteImport } from './routes/test'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
@@ -100,6 +101,11 @@ const SetPasswordRoute = SetPasswordRouteImport.update({
 const SignupRoute = SignupRouteImport.update({
   id: '/signup',
   path: '/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TRoute = TRouteImport.update({
+  id: '/t',
+  path: '/t',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsRoute = TermsRouteImport.update({
@@ -224,6 +230,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/set-password': typeof SetPasswordRoute
   '/signup': typeof SignupRoute
+  '/t': typeof TRoute
   '/terms': typeof TermsRoute
   '/test': typeof TestRoute
   '/verify-email': typeof VerifyEmailRoute
@@ -258,6 +265,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/set-password': typeof SetPasswordRoute
   '/signup': typeof SignupRoute
+  '/t': typeof TRoute
   '/terms': typeof TermsRoute
   '/test': typeof TestRoute
   '/verify-email': typeof VerifyEmailRoute
@@ -294,6 +302,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/set-password': typeof SetPasswordRoute
   '/signup': typeof SignupRoute
+  '/t': typeof TRoute
   '/terms': typeof TermsRoute
   '/test': typeof TestRoute
   '/verify-email': typeof VerifyEmailRoute
@@ -330,6 +339,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/set-password'
     | '/signup'
+    | '/t'
     | '/terms'
     | '/test'
     | '/verify-email'
@@ -364,6 +374,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/set-password'
     | '/signup'
+    | '/t'
     | '/terms'
     | '/test'
     | '/verify-email'
@@ -399,6 +410,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/set-password'
     | '/signup'
+    | '/t'
     | '/terms'
     | '/test'
     | '/verify-email'
@@ -435,6 +447,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   SetPasswordRoute: typeof SetPasswordRoute
   SignupRoute: typeof SignupRoute
+  TRoute: typeof TRoute
   TermsRoute: typeof TermsRoute
   TestRoute: typeof TestRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
@@ -531,6 +544,13 @@ declare module '@tanstack/react-router' {
       path: '/signup'
       fullPath: '/signup'
       preLoaderRoute: typeof SignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/t': {
+      id: '/t'
+      path: '/t'
+      fullPath: '/t'
+      preLoaderRoute: typeof TRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms': {
@@ -726,6 +746,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   SetPasswordRoute: SetPasswordRoute,
   SignupRoute: SignupRoute,
+  TRoute: TRoute,
   TermsRoute: TermsRoute,
   TestRoute: TestRoute,
   VerifyEmailRoute: VerifyEmailRoute,

@@ -40,7 +40,7 @@ export function ConfirmationView({ actor }: { actor: CheckoutActor }) {
         </div>
         <ul className={ticketStyles.grid} aria-label="Your tickets">
           {order.tickets.map((ticket) => (
-            <TicketCard key={ticket.code} ticket={ticket} testMode={order.testMode} />
+            <TicketCard key={ticket.code} ticket={ticket} testMode={order.testMode} event={order.event} />
           ))}
         </ul>
         <div className={[styles.actions, ticketStyles.noPrint].join(' ')}>

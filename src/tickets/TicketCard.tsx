@@ -2,20 +2,28 @@ import { useState } from 'react';
 import type { IssuedTicket } from '../../contract/orders';
 import { formatTicketReference } from '../../contract/ticketReference';
 import { downloadTicketPdf } from '../api/orders';
-import { Button } from '../ui/Button';
+import { AnchorButton, Button } from '../ui/Button';
 import { notify } from '../ui/notify';
 import { TicketQr } from './TicketQr';
+import { whatsappTicketUrl } from './ticketLink';
 import * as styles from './tickets.css';
 
-/** One issued ticket: its QR, who it admits, and its PDF. */
+/**
+ * One issued ticket: its QR, who it admits, its PDF (for a signed-in holder) and, given the event,
+ * 'Send on WhatsApp' with the ticket's own link.
+ */
 export function TicketCard({
   ticket,
   testMode,
   size,
+  event,
+  canDownload = true,
 }: {
   ticket: IssuedTicket;
   testMode: boolean;
   size?: number;
+  event?: { eventName: string; startDate: string };
+  canDownload?: boolean;
 }) {
   // Whether this one download is running is the button's own view state.
   const [downloading, setDownloading] = useState(false);
@@ -44,9 +52,24 @@ export function TicketCard({
       {testMode && <span className={styles.mark({ tone: 'test' })}>Test</span>}
       {ticket.revoked && <span className={styles.mark({ tone: 'revoked' })}>No longer valid</span>}
       {ticket.checkedInAt && <span className={styles.mark({ tone: 'checked' })}>Checked in</span>}
-      <Button tone="secondary" size="sm" className={styles.noPrint} busy={downloading} onClick={download}>
-        Download PDF
-      </Button>
+      <div className={[styles.cardActions, styles.noPrint].join(' ')}>
+        {canDownload && (
+          <Button tone="secondary" size="sm" busy={downloading} onClick={download}>
+            Download PDF
+          </Button>
+        )}
+        {event && !ticket.revoked && (
+          <AnchorButton
+            tone="secondary"
+            size="sm"
+            href={whatsappTicketUrl(ticket, event)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Send on WhatsApp
+          </AnchorButton>
+        )}
+      </div>
     </li>
   );
 }

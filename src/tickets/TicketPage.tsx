@@ -3,6 +3,7 @@ import * as styles from '../checkout/checkout.css';
 import { formatEventDate, formatEventTime } from '../lib/datetime';
 import { Button, ButtonLink } from '../ui/Button';
 import { TicketCard } from './TicketCard';
+import { TicketChanges } from './TicketChanges';
 import * as ticketStyles from './tickets.css';
 
 /** /tickets/{code}: one ticket to show at the gate, print or download. */
@@ -22,8 +23,9 @@ export function TicketPage({ ticket }: { ticket: TicketView }) {
         <p className={styles.meta}>Order {ticket.orderReference}</p>
       </header>
       <ul className={[ticketStyles.grid, ticketStyles.single].join(' ')} aria-label="Ticket">
-        <TicketCard ticket={ticket} testMode={ticket.testMode} size={260} />
+        <TicketCard ticket={ticket} testMode={ticket.testMode} size={260} event={event} />
       </ul>
+      <TicketChanges ticket={ticket} />
       <div className={[styles.actions, ticketStyles.noPrint].join(' ')}>
         <ButtonLink to="/profile" tone="secondary">
           Back to My Tickets

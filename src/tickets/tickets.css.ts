@@ -79,3 +79,26 @@ globalStyle('[data-printable]', {
 
 /** One ticket on its own page: centred, not stretched. */
 export const single = style({ gridTemplateColumns: 'minmax(0, 360px)', justifyContent: 'center' });
+
+/** A card's own buttons: side by side, wrapping on a narrow phone. */
+export const cardActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: tokens.space.xs,
+});
+
+/** The holder's ticket changes under the ticket: transfer, name correction. */
+export const changes = style({
+  display: 'grid',
+  gap: tokens.space.sm,
+  width: '100%',
+  maxWidth: '32rem',
+  margin: `${tokens.space.lg} auto 0`,
+  padding: tokens.space.md,
+  borderRadius: tokens.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+export const changesTitle = style({ margin: 0, fontSize: tokens.fontSize.lg, fontWeight: 800 });
+export const changesNote = style({ margin: 0, color: vars.color.textMuted, fontSize: tokens.fontSize.sm });

@@ -57,5 +57,8 @@ const StyledAnchor = forwardRef<HTMLAnchorElement, AnchorProps>(function StyledA
   );
 });
 
+/** A plain link (another site, a wa.me chat) that looks like a button. */
+export const AnchorButton = StyledAnchor;
+
 /** A router link that looks like a button (typed `to` and params, like <Link>). */
 export const ButtonLink = createLink(StyledAnchor);

@@ -29,6 +29,7 @@ const list = (checkedIn: number): GuestlistResponse => ({
         },
       ],
       checkedIn,
+      changes: [],
     },
   ],
   totals: { orders: 1, tickets: 2, checkedIn },

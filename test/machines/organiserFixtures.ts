@@ -33,6 +33,7 @@ export const draftEvent: OrganiserEvent = {
   sold: 0,
   createdAt: '2026-11-23T09:00:00.000Z',
   ticketEmailMessage: '',
+  ticketChanges: { transfersEnabled: true, closeHours: 0 },
   needsDates: false,
   revenue: 0,
   ticketTypeCount: 0,

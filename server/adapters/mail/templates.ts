@@ -163,3 +163,33 @@ export function setPasswordMail(opts: { to: string; firstName: string; link: str
     'If you did not buy tickets on Gatepass, you can ignore this email.',
   );
 }
+
+/** To the previous holder and the buyer when a ticket goes to someone else (decision 040): their record of it. */
+export function ticketTransferredMail(opts: {
+  to: string;
+  firstName: string;
+  eventName: string;
+  toName: string;
+  toEmail: string;
+  orderReference: string;
+  /** Only the buyer can open the order. */
+  orderLink: string | null;
+}): MailMessage {
+  return message(
+    opts.to,
+    `A ticket for ${opts.eventName} was transferred`,
+    `Hello ${opts.firstName},`,
+    [
+      {
+        kind: 'p',
+        text: `The ticket held by you or bought by you for ${opts.eventName} now belongs to ${opts.toName} (${opts.toEmail}). They received it by email with a new QR code; the old one no longer admits anyone.`,
+      },
+      ...(opts.orderLink ? [{ kind: 'button', label: 'View the order', href: opts.orderLink } as Block] : []),
+      {
+        kind: 'p',
+        text: 'If you did not ask for this, reply to this email or contact the organiser at once.',
+      },
+    ],
+    `Order ${opts.orderReference}.`,
+  );
+}

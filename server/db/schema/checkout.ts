@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { events, orders, ticketTypes } from './events';
+import { users } from './users';
 
 /** Every status an order passes through, with when (every transition is recorded: decision 012). */
 export const orderEvents = pgTable(
@@ -90,6 +91,14 @@ export const issuedTickets = pgTable(
     code: text('code').notNull(),
     /** What people type at the door when the QR will not scan (contract/ticketReference.ts). */
     reference: text('reference').notNull().default(sql`gatepass_ticket_reference()`),
+    /**
+     * The capability link's secret (/t#token): whoever has it may open this one ticket without an
+     * account (decision 040). 244 random bits; a reissued ticket is a new row with a new token, so
+     * a transfer or a name correction revokes the old link with the old code.
+     */
+    shareToken: text('share_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')`),
     attendeeFirstName: text('attendee_first_name').notNull(),
     attendeeLastName: text('attendee_last_name').notNull(),
     attendeeEmail: text('attendee_email').notNull(),
@@ -100,6 +109,7 @@ export const issuedTickets = pgTable(
   },
   (t) => [
     uniqueIndex('issued_tickets_code_key').on(t.code),
+    uniqueIndex('issued_tickets_share_token_key').on(t.shareToken),
     // Per event: the door looks a typed reference up within its own event.
     uniqueIndex('issued_tickets_event_reference_key').on(t.eventId, t.reference),
     // At most one live ticket per seat: issuing twice (webhook and verify racing) cannot double up.
@@ -107,6 +117,38 @@ export const issuedTickets = pgTable(
     index('issued_tickets_event_idx').on(t.eventId),
     index('issued_tickets_attendee_email_idx').on(sql`lower(${t.attendeeEmail})`),
     index('issued_tickets_revoked_idx').on(t.revokedAt),
+  ],
+);
+
+/**
+ * Every time a ticket changed hands or names (decision 040): the old ticket, the one issued in its
+ * place, who held it before and after, and who made the change. The guest list shows this history.
+ */
+export const ticketChanges = pgTable(
+  'ticket_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    ticketTypeId: uuid('ticket_type_id').notNull(),
+    seat: integer('seat').notNull(),
+    oldTicketId: uuid('old_ticket_id').notNull(),
+    newTicketId: uuid('new_ticket_id').notNull(),
+    kind: text('kind', { enum: ['transfer', 'name', 'organiser', 'claim'] }).notNull(),
+    fromName: text('from_name').notNull(),
+    fromEmail: text('from_email').notNull(),
+    toName: text('to_name').notNull(),
+    toEmail: text('to_email').notNull(),
+    byUserId: uuid('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ticket_changes_event_idx').on(t.eventId, t.createdAt),
+    index('ticket_changes_order_idx').on(t.orderId),
   ],
 );
 

@@ -56,6 +56,10 @@ export const events = pgTable(
     salesPaused: boolean('sales_paused').notNull().default(false),
     /** Organiser's note added to every ticket e-mail of this event ('' = none). */
     ticketEmailMessage: text('ticket_email_message').notNull().default(''),
+    /** Holders may transfer their tickets to someone else (decision 040); the organiser may turn it off. */
+    transfersEnabled: boolean('transfers_enabled').notNull().default(true),
+    /** Transfers and name corrections close this many hours before the event starts (0 = at the start). */
+    ticketChangesCloseHours: integer('ticket_changes_close_hours').notNull().default(0),
     /** A duplicated event whose dates are placeholders until the organiser saves new ones. */
     needsDates: boolean('needs_dates').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

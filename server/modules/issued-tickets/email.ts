@@ -38,6 +38,11 @@ export function eventWhere(
   return place || 'Venue to be announced';
 }
 
+/** The ticket's own link: its secret in the fragment, which browsers never send to a server. */
+export function sharedTicketUrl(appUrl: string, shareToken: string): string {
+  return `${appUrl}/t#${shareToken}`;
+}
+
 export function ticketFileName(eventName: string, seat: number): string {
   return calendarFileName(eventName).replace(/\.ics$/, `-ticket-${seat + 1}.pdf`);
 }
@@ -131,11 +136,16 @@ export async function sendTicketEmails(deps: CheckoutDeps, orderId: string, only
       ...(order.testMode
         ? [{ kind: 'p', text: 'TEST order: paid in test mode, no money moved.' } as Block]
         : []),
+      // Each ticket's own link opens it without an account, so it can be forwarded to its holder
+      // (decision 040); it stops working when the ticket is transferred or renamed.
       ...r.tickets.map(
         (t): Block => ({
           kind: 'button',
-          label: `View ticket ${t.ticket.seat + 1}`,
-          href: `${deps.config.appUrl}/tickets/${t.ticket.code}`,
+          label:
+            r.tickets.length === 1
+              ? 'Open your ticket'
+              : `Open ticket ${t.ticket.seat + 1} (${t.ticket.attendeeFirstName})`,
+          href: sharedTicketUrl(deps.config.appUrl, t.ticket.shareToken),
         }),
       ),
       ...(claim && claim.email.toLowerCase() === to

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import { errorBody } from '../../../contract/common';
 import {
   issuedTicketResponse,
@@ -8,9 +9,17 @@ import {
   revocationListResponse,
   ticketCodeParams,
 } from '../../../contract/orders';
+import {
+  changedTicketResponse,
+  nameCorrectionRequest,
+  sharedTicketRequest,
+  transferRequest,
+} from '../../../contract/ticketChanges';
 import { HttpError } from '../../http/errors';
 import { requireUser } from '../auth/plugin';
 import type { CheckoutDeps } from '../orders/deps';
+import { createRateLimiter } from '../ratelimit/limiter';
+import { claimSharedTicket, correctTicketName, transferTicket } from './changes';
 import * as service from './service';
 import { publicKeyForScanners } from './signing';
 
@@ -26,6 +35,12 @@ export const issuedTicketRoutes =
     const r = app.withTypeProvider<ZodTypeProvider>();
     const guarded = { onRequest: requireUser };
     const errors = { 401: errorBody, 404: errorBody };
+    const changeErrors = { 400: errorBody, 403: errorBody, 409: errorBody, 429: errorBody, ...errors };
+    const limiter = createRateLimiter({
+      db: deps.db,
+      enabled: deps.config.rateLimits,
+      overrides: deps.config.rateLimitRules,
+    });
 
     r.get(
       '/tickets/mine',
@@ -61,6 +76,68 @@ export const issuedTicketRoutes =
       async (request, reply) => {
         const svg = await service.ticketQrByCode(deps, userId(request), request.params.code);
         return reply.type('image/svg+xml').header('cache-control', 'private, no-store').send(svg);
+      },
+    );
+
+    // Ticket changes (decision 040): each mails a ticket, so they share the 'tickets' rate limit.
+    r.post(
+      '/tickets/code/:code/transfer',
+      {
+        ...guarded,
+        schema: {
+          params: ticketCodeParams,
+          body: transferRequest,
+          response: { 200: z.object({ message: z.string() }), ...changeErrors },
+        },
+      },
+      async (request, reply) => {
+        await limiter.check('tickets', request, reply, userId(request));
+        return transferTicket(deps, userId(request), request.params.code, request.body);
+      },
+    );
+
+    r.post(
+      '/tickets/code/:code/name',
+      {
+        ...guarded,
+        schema: {
+          params: ticketCodeParams,
+          body: nameCorrectionRequest,
+          response: { 200: changedTicketResponse, ...changeErrors },
+        },
+      },
+      async (request, reply) => {
+        await limiter.check('tickets', request, reply, userId(request));
+        const id = await correctTicketName(deps, userId(request), request.params.code, request.body);
+        return {
+          ticket: await service.ticketById(deps, id),
+          message: 'Name corrected. The new ticket is on its way by email.',
+        };
+      },
+    );
+
+    // The ticket's own link (/t#token): the token travels in the body, never in a logged path.
+    r.post(
+      '/tickets/shared',
+      {
+        schema: {
+          body: sharedTicketRequest,
+          response: { 200: issuedTicketResponse, 400: errorBody, 404: errorBody },
+        },
+      },
+      async (request) => ({ ticket: await service.sharedTicket(deps, request.body.token) }),
+    );
+
+    r.post(
+      '/tickets/shared/claim',
+      {
+        ...guarded,
+        schema: { body: sharedTicketRequest, response: { 200: changedTicketResponse, ...changeErrors } },
+      },
+      async (request, reply) => {
+        await limiter.check('tickets', request, reply, userId(request));
+        const id = await claimSharedTicket(deps, userId(request), request.body.token);
+        return { ticket: await service.ticketById(deps, id), message: 'The ticket is now in My Tickets.' };
       },
     );
 

@@ -1,16 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { hasEnded } from '../../../contract/eventTime';
-import type { AttendeeUpdateRequest, MyTicketsResponse, TicketView } from '../../../contract/orders';
+import type { MyTicketsResponse, TicketView } from '../../../contract/orders';
+import { changesCloseAt, ticketChangeRefusal } from '../../../contract/ticketChanges';
 import type { Tx } from '../../db/query';
 import { events, issuedTickets, orders, ticketTypes, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { mayManage } from '../access/eventAccess';
-import { findOrder } from '../orders/data';
 import type { CheckoutDeps } from '../orders/deps';
 import { MESSAGES } from '../orders/messages';
 import { eventSummary, wireTicket } from '../orders/present';
-import { eventWhen, eventWhere, sendTicketEmails, ticketFileName } from './email';
+import { LINK_GONE } from './changes';
+import { eventWhen, eventWhere, ticketFileName } from './email';
 import { ticketPdf } from './pdf';
 import { qrDataUrl, qrSvg } from './qr';
 
@@ -44,6 +44,13 @@ function joined(db: Tx) {
 }
 
 async function toView(row: TicketJoinRow): Promise<TicketView> {
+  const facts = {
+    event: row.event,
+    transfersEnabled: row.event.transfersEnabled,
+    closeHours: row.event.ticketChangesCloseHours,
+    checkedIn: row.ticket.checkedInAt !== null,
+    revoked: row.ticket.revokedAt !== null,
+  };
   return {
     ...wireTicket(row.ticket, row.ticketName),
     orderId: row.order.id,
@@ -52,6 +59,9 @@ async function toView(row: TicketJoinRow): Promise<TicketView> {
     event: eventSummary(row.event),
     qr: await qrDataUrl(row.ticket.code),
     past: hasEnded(row.event),
+    transferRefusal: ticketChangeRefusal('transfer', facts),
+    nameRefusal: ticketChangeRefusal('name', facts),
+    changesCloseAt: changesCloseAt(facts).toISOString(),
   };
 }
 
@@ -102,6 +112,27 @@ export async function ticketByCode(deps: CheckoutDeps, userId: string, code: str
   return toView(await readableTicket(deps, userId, code));
 }
 
+/** A live ticket by its id, for the one who just changed or claimed it. */
+export async function ticketById(deps: CheckoutDeps, ticketId: string): Promise<TicketView> {
+  const [row] = await joined(deps.db).where(eq(issuedTickets.id, ticketId)).limit(1);
+  if (!row) throw new HttpError(404, MESSAGES.ticketNotFound);
+  return toView(row);
+}
+
+/**
+ * POST /api/tickets/shared: the ticket its link opens, without an account (decision 040). Only a
+ * live ticket of a paid order; a reissued, cancelled or refunded one answers that the link is gone.
+ */
+export async function sharedTicket(deps: CheckoutDeps, token: string): Promise<TicketView> {
+  const [row] = await joined(deps.db)
+    .where(
+      and(eq(issuedTickets.shareToken, token), isNull(issuedTickets.revokedAt), eq(orders.status, 'paid')),
+    )
+    .limit(1);
+  if (!row) throw new HttpError(404, LINK_GONE);
+  return toView(row);
+}
+
 export async function ticketPdfByCode(deps: CheckoutDeps, userId: string, code: string) {
   const row = await readableTicket(deps, userId, code);
   const pdf = await ticketPdf({
@@ -145,52 +176,4 @@ export async function revocationList(deps: CheckoutDeps) {
     })),
     generatedAt: new Date().toISOString(),
   };
-}
-
-/**
- * The organiser edits an attendee: the ticket is reissued under a new id and code (the old code is
- * revoked, so a forwarded or leaked copy stops working) and the new holder receives it.
- */
-export async function reissueTicket(
-  deps: CheckoutDeps,
-  orderId: string,
-  code: string,
-  body: AttendeeUpdateRequest,
-) {
-  const newId = await deps.db.transaction(async (tx) => {
-    const order = await findOrder(tx, orderId, true);
-    if (!order) throw new HttpError(404, MESSAGES.orderNotFound);
-    if (order.status !== 'paid') throw new HttpError(409, 'Only the tickets of a paid order can be changed.');
-    const [old] = await tx
-      .select()
-      .from(issuedTickets)
-      .where(
-        and(
-          eq(issuedTickets.orderId, orderId),
-          eq(issuedTickets.code, code),
-          isNull(issuedTickets.revokedAt),
-        ),
-      )
-      .for('update');
-    if (!old) throw new HttpError(404, MESSAGES.ticketNotFound);
-    await tx
-      .update(issuedTickets)
-      .set({ revokedAt: new Date(), revokeReason: 'reissued' })
-      .where(eq(issuedTickets.id, old.id));
-    const id = randomUUID();
-    await tx.insert(issuedTickets).values({
-      id,
-      orderId,
-      eventId: old.eventId,
-      ticketTypeId: old.ticketTypeId,
-      seat: old.seat,
-      code: deps.signer.sign({ id, eventId: old.eventId, ticketTypeId: old.ticketTypeId }),
-      attendeeFirstName: body.firstName,
-      attendeeLastName: body.lastName,
-      attendeeEmail: body.email,
-      checkedInAt: old.checkedInAt,
-    });
-    return id;
-  });
-  await sendTicketEmails(deps, orderId, [newId]);
 }

@@ -1,8 +1,16 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { koboToNaira } from '../../../contract/money';
 import type { GuestlistQuery, GuestRow, GuestTicket, SalesResponse } from '../../../contract/organiser';
+import type { TicketChange } from '../../../contract/ticketChanges';
 import type { Database } from '../../db/client';
-import { issuedTickets, orderItems, orders, ticketCheckins, ticketTypes } from '../../db/schema';
+import {
+  issuedTickets,
+  orderItems,
+  orders,
+  ticketChanges,
+  ticketCheckins,
+  ticketTypes,
+} from '../../db/schema';
 
 /**
  * Every organiser figure that comes from orders lives here (sold counts, revenue, guestlist, sales),
@@ -101,7 +109,7 @@ export async function guestlist(
   const search = q
     ? sql`(${orders.buyerFirstName} || ' ' || ${orders.buyerLastName} || ' ' || ${orders.buyerEmail} || ' ' || ${ticketTypes.ticketName} || ' ' || ${orderNumberSql}) ilike ${likePattern(q)}`
     : undefined;
-  const [rows, tickets] = await Promise.all([
+  const [rows, tickets, changes] = await Promise.all([
     db
       .select({
         orderId: orders.id,
@@ -126,6 +134,7 @@ export async function guestlist(
         ticketTypes.ticketName,
       ),
     eventTicketCheckins(db, eventId),
+    eventTicketChanges(db, eventId),
   ]);
   const lines = rows.map((r) => {
     const own = tickets.get(`${r.orderId}:${r.ticketTypeId}`) ?? [];
@@ -140,11 +149,37 @@ export async function guestlist(
       testMode: r.testMode,
       tickets: own,
       checkedIn: own.filter((t) => t.checkedInAt).length,
+      changes: changes.get(`${r.orderId}:${r.ticketTypeId}`) ?? [],
     };
   });
   if (filter.checkin === 'in') return lines.filter((l) => l.checkedIn > 0);
   if (filter.checkin === 'out') return lines.filter((l) => l.checkedIn < l.tickets.length);
   return lines;
+}
+
+/** The event's ticket history (transfers, name corrections, edits) keyed by order and ticket type, oldest first. */
+async function eventTicketChanges(db: Database, eventId: string): Promise<Map<string, TicketChange[]>> {
+  const rows = await db
+    .select()
+    .from(ticketChanges)
+    .where(eq(ticketChanges.eventId, eventId))
+    .orderBy(ticketChanges.createdAt, ticketChanges.id);
+  const byLine = new Map<string, TicketChange[]>();
+  for (const r of rows) {
+    const key = `${r.orderId}:${r.ticketTypeId}`;
+    const list = byLine.get(key) ?? [];
+    list.push({
+      kind: r.kind,
+      seat: r.seat,
+      fromName: r.fromName,
+      fromEmail: r.fromEmail,
+      toName: r.toName,
+      toEmail: r.toEmail,
+      at: r.createdAt.toISOString(),
+    });
+    byLine.set(key, list);
+  }
+  return byLine;
 }
 
 /**

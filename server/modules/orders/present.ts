@@ -32,6 +32,7 @@ export function wireTicket(t: IssuedTicketRow, ticketName: string): IssuedTicket
     attendeeEmail: t.attendeeEmail,
     checkedInAt: t.checkedInAt?.toISOString() ?? null,
     revoked: t.revokedAt !== null,
+    shareToken: t.shareToken,
   };
 }
 

@@ -19,8 +19,8 @@ import { HttpError } from '../../http/errors';
 import { returnOrigin } from '../../http/returnOrigin';
 import { buyersOrder, manageableOrder, readableOrder } from '../access/eventAccess';
 import { requireUser } from '../auth/plugin';
+import { reissueTicket } from '../issued-tickets/changes';
 import { sendTicketEmails } from '../issued-tickets/email';
-import { reissueTicket } from '../issued-tickets/service';
 import { cancelOrderByOrganiser } from '../payments/cancel';
 import { payOrder, verifyAndPresent } from '../payments/service';
 import { createRateLimiter } from '../ratelimit/limiter';
@@ -192,7 +192,7 @@ export const orderRoutes =
       },
       async (request) => {
         const order = await manageableOrder(deps.db, orderId(request), userId(request));
-        await reissueTicket(deps, order.id, request.params.code, request.body);
+        await reissueTicket(deps, order.id, request.params.code, request.body, userId(request));
         return { order: await service.getOrder(deps, userId(request), order.id) };
       },
     );

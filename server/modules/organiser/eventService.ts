@@ -2,6 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import { eventStart, hasEnded } from '../../../contract/eventTime';
 import type { eventDetailsRequest, OrganiserEvent } from '../../../contract/organiser';
+import type { TicketChangeSettings } from '../../../contract/ticketChanges';
 import type { AppDeps } from '../../context';
 import type { Database } from '../../db/client';
 import { events, ticketTypes } from '../../db/schema';
@@ -164,6 +165,25 @@ export async function setTicketEmailMessage(
   await deps.db
     .update(events)
     .set({ ticketEmailMessage: message, updatedAt: sql`now()` })
+    .where(eq(events.id, eventId));
+  return organiserEventView(deps.db, eventId);
+}
+
+/** Whether holders may transfer tickets, and how many hours before the start changes close (decision 040). */
+export async function setTicketChanges(
+  deps: AppDeps,
+  userId: string,
+  eventId: string,
+  settings: TicketChangeSettings,
+): Promise<OrganiserEvent> {
+  await manageableEvent(deps.db, eventId, userId);
+  await deps.db
+    .update(events)
+    .set({
+      transfersEnabled: settings.transfersEnabled,
+      ticketChangesCloseHours: settings.closeHours,
+      updatedAt: sql`now()`,
+    })
     .where(eq(events.id, eventId));
   return organiserEventView(deps.db, eventId);
 }

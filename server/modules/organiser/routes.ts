@@ -14,6 +14,7 @@ import {
   testEmailRequest,
   ticketEmailMessageRequest,
 } from '../../../contract/organiser';
+import { ticketChangeSettings } from '../../../contract/ticketChanges';
 import {
   createTicketRequest,
   TICKET_IMAGE_MAX_BYTES,
@@ -143,6 +144,22 @@ export const organiserRoutes =
           request.body.ticketEmailMessage,
         ),
         message: 'Ticket e-mail message saved',
+      }),
+    );
+
+    r.put(
+      '/events/:eventId/ticket-changes',
+      {
+        ...ownsEvent,
+        schema: {
+          params: eventIdParams,
+          body: ticketChangeSettings,
+          response: { 200: eventSavedResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        event: await events.setTicketChanges(deps, uid(request), request.params.eventId, request.body),
+        message: request.body.transfersEnabled ? 'Ticket change settings saved' : 'Ticket transfers are off',
       }),
     );
 

@@ -14,7 +14,12 @@ import { toWireTicket } from '../tickets/data';
 export async function organiserEventView(db: Database, eventId: string): Promise<OrganiserEvent> {
   const [wire] = await selectEvents(db, eq(events.id, eventId));
   const [extra] = await db
-    .select({ ticketEmailMessage: events.ticketEmailMessage, needsDates: events.needsDates })
+    .select({
+      ticketEmailMessage: events.ticketEmailMessage,
+      needsDates: events.needsDates,
+      transfersEnabled: events.transfersEnabled,
+      closeHours: events.ticketChangesCloseHours,
+    })
     .from(events)
     .where(eq(events.id, eventId));
   if (!wire || !extra) throw new HttpError(404, ACCESS_MESSAGES.eventNotFound);
@@ -23,6 +28,7 @@ export async function organiserEventView(db: Database, eventId: string): Promise
   return {
     ...wire,
     ticketEmailMessage: extra.ticketEmailMessage,
+    ticketChanges: { transfersEnabled: extra.transfersEnabled, closeHours: extra.closeHours },
     needsDates: extra.needsDates,
     sold: figures?.sold ?? 0,
     testSold: figures?.testSold ?? 0,

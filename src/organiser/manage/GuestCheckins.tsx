@@ -1,4 +1,5 @@
 import type { GuestRow } from '../../../contract/organiser';
+import { TICKET_CHANGE_LABELS } from '../../../contract/ticketChanges';
 import * as styles from '../organiser.css';
 import * as own from './guestlist.css';
 
@@ -24,6 +25,30 @@ function when(iso: string) {
  */
 export function GuestCheckins({ row }: { row: GuestRow }) {
   if (row.tickets.length === 0) return <span className={styles.note}>No tickets issued</span>;
+  return (
+    <>
+      <TicketList row={row} />
+      {row.changes.length > 0 && (
+        <details className={own.history}>
+          <summary>
+            {row.changes.length} {row.changes.length === 1 ? 'change' : 'changes'}
+          </summary>
+          <ul className={own.historyList}>
+            {row.changes.map((c) => (
+              <li key={`${c.seat}-${c.at}`}>
+                <time dateTime={c.at}>{when(c.at)}</time> · {TICKET_CHANGE_LABELS[c.kind]}: {c.fromName} →{' '}
+                {c.toName}
+                {c.toEmail.toLowerCase() !== c.fromEmail.toLowerCase() && ` (${c.toEmail})`}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </>
+  );
+}
+
+function TicketList({ row }: { row: GuestRow }) {
   return (
     <ul className={own.tickets} aria-label={`${row.checkedIn} of ${row.tickets.length} checked in`}>
       {row.tickets.map((t, seat) => (

@@ -13,6 +13,7 @@ import { TicketFormPanel } from '../TicketFormPanel';
 import { AccessCodes } from './AccessCodes';
 import { DiscountCodes } from './DiscountCodes';
 import type { ManagementActor } from './ManageEventPage';
+import { TicketChangeSettings } from './TicketChangeSettings';
 
 type Props = {
   event: OrganiserEvent;
@@ -153,6 +154,7 @@ export function TicketsTab({ event, tickets, payoutAccount, actor }: Props) {
       </section>
       <DiscountCodes eventId={event._id} tickets={tickets} />
       <AccessCodes eventId={event._id} tickets={tickets} />
+      <TicketChangeSettings event={event} />
       <section className={styles.card} aria-labelledby="email-title">
         <h2 id="email-title" className={styles.subtitle}>
           Ticket e-mail

@@ -102,3 +102,21 @@ globalStyle(`${stacked} td::before`, {
 });
 /** As cards the list reads down the page, not inside a 500 px box of its own. */
 export const wrap = style({ '@media': { [narrow]: { maxHeight: 'none', overflowY: 'visible' } } });
+
+/** A line's ticket history (transfers, name corrections), folded away until asked for. */
+export const history = style({
+  marginTop: tokens.space.xxs,
+  // Table cells do not wrap; the history does, within a readable width.
+  whiteSpace: 'normal',
+  minWidth: '14rem',
+  maxWidth: '22rem',
+  fontSize: tokens.fontSize.sm,
+  color: vars.color.textMuted,
+});
+export const historyList = style({
+  margin: `${tokens.space.xxs} 0 0`,
+  paddingLeft: tokens.space.md,
+  display: 'grid',
+  gap: tokens.space.xxs,
+  overflowWrap: 'anywhere',
+});
