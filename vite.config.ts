@@ -67,24 +67,53 @@ export default defineConfig(({ isSsrBuild }) => ({
 
 function browserOnlyPlugins(): PluginOption[] {
   return [
-    // The door scanner works offline (issue 9): a Workbox service worker precaches the app shell and
-    // every chunk, the QR decoder's included. Its scope is /checkin/ only, so no other page is ever
-    // controlled by it (the rest of the app behaves exactly as without it), and /api is never cached.
+    // Offline where people need it (decision 041): the door scanner (issue 9) and the holder's own
+    // tickets at a gate with no network (issue 23). A Workbox service worker precaches the app shell
+    // and every chunk; it answers navigations only for the scanner, My Tickets (/profile) and ticket
+    // pages (every other page goes to the network untouched, server-rendered as before), and of the
+    // API it keeps only the signed-in holder's tickets (network first), which sign-out deletes
+    // (src/app/offlineTickets.ts). It is registered from those pages only.
     VitePWA({
       injectRegister: false,
       registerType: 'autoUpdate',
-      scope: '/checkin/',
-      manifest: false,
+      scope: '/',
+      includeAssets: ['icons/apple-touch-icon.png'],
+      manifest: {
+        name: 'Gatepass',
+        short_name: 'Gatepass',
+        description: 'Your event tickets, also without a network.',
+        start_url: '/profile',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#047857',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
         globIgnores: ['**/*.map'],
         maximumFileSizeToCacheInBytes: 3_000_000,
         navigateFallback: '/index.html',
-        navigateFallbackAllowlist: [/^\/checkin\//],
+        navigateFallbackAllowlist: [/^\/checkin\//, /^\/profile$/, /^\/tickets\/(?!all(?:$|[/?#]))[^/?#]+$/],
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         runtimeCaching: [
+          {
+            urlPattern: ({ url }) =>
+              url.pathname === '/api/tickets/mine' || /^\/api\/tickets\/code\/[^/]+$/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'gatepass-my-tickets',
+              networkTimeoutSeconds: 6,
+              cacheableResponse: { statuses: [200] },
+            },
+          },
           { urlPattern: ({ url }) => url.pathname.startsWith('/api/'), handler: 'NetworkOnly' },
         ],
       },

@@ -294,10 +294,16 @@ export const ticketView = z.object({
 });
 export type TicketView = z.infer<typeof ticketView>;
 
-export const myTicketsResponse = z.object({ upcoming: z.array(ticketView), past: z.array(ticketView) });
+/** `generatedAt`: when the server answered (a copy kept for offline use shows its age by it). */
+export const myTicketsResponse = z.object({
+  upcoming: z.array(ticketView),
+  past: z.array(ticketView),
+  generatedAt: z.string(),
+});
 export type MyTicketsResponse = z.infer<typeof myTicketsResponse>;
 
-export const issuedTicketResponse = z.object({ ticket: ticketView });
+export const issuedTicketResponse = z.object({ ticket: ticketView, generatedAt: z.string() });
+export type IssuedTicketResponse = z.infer<typeof issuedTicketResponse>;
 
 export const publicKeyResponse = z.object({
   algorithm: z.literal('Ed25519'),

@@ -1,5 +1,6 @@
 import { type Event, event as eventSchema } from '../../contract/events';
 import {
+  type IssuedTicketResponse,
   issuedTicketResponse,
   myTicketsResponse,
   type Order,
@@ -80,8 +81,21 @@ export async function loadCheckout(input: {
 }
 
 export const fetchMyTickets = () => getJson('tickets/mine', myTicketsResponse);
-export const fetchTicket = (code: string) =>
-  getJson(`tickets/code/${encodeURIComponent(code)}`, issuedTicketResponse).then((r) => r.ticket);
+/**
+ * A ticket and when the server answered. Without a network the service worker answers with the copy
+ * it kept (decision 041); a ticket never opened on its own is then found in the kept My Tickets.
+ */
+export async function fetchTicket(code: string): Promise<IssuedTicketResponse> {
+  try {
+    return await getJson(`tickets/code/${encodeURIComponent(code)}`, issuedTicketResponse);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 0) throw error;
+    const mine = await fetchMyTickets().catch(() => null);
+    const ticket = mine ? [...mine.upcoming, ...mine.past].find((t) => t.code === code) : undefined;
+    if (!mine || !ticket) throw error;
+    return { ticket, generatedAt: mine.generatedAt };
+  }
+}
 
 /** The ticket's PDF needs the bearer token, so it is fetched and handed to the browser as a file. */
 export async function downloadTicketPdf(code: string, fileName: string) {

@@ -1,4 +1,5 @@
 import { type PublicUser, publicUser } from '../../contract/users';
+import { forgetOfflineTickets } from './offlineTickets';
 
 /** The three localStorage keys the SPA keeps (token, user, dark mode). */
 export const STORAGE_KEYS = { token: 'token', user: 'user', darkMode: 'dark-mode' } as const;
@@ -27,6 +28,7 @@ export function readStoredUser(): PublicUser | null {
 }
 
 export function writeSession(token: string, user: PublicUser) {
+  forgetOfflineTickets();
   localStorage.setItem(STORAGE_KEYS.token, token);
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
 }
@@ -36,6 +38,7 @@ export function writeUser(user: PublicUser) {
 }
 
 export function clearSession() {
+  forgetOfflineTickets();
   localStorage.removeItem(STORAGE_KEYS.token);
   localStorage.removeItem(STORAGE_KEYS.user);
 }

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { registerOfflineServiceWorker } from '../app/serviceWorker';
 import { readToken } from '../app/storage';
 import { forgetLinkSession, readLinkSession } from './api';
 import { LinkPinScreen } from './LinkPinScreen';
 import { ScannerScreen } from './ScannerScreen';
 import * as styles from './ScannerScreen.css';
-import { registerScannerServiceWorker } from './serviceWorker';
 
 /**
  * /checkin/{eventId}: the organiser (signed in) or door staff (a check-in link's session, or the
@@ -14,7 +14,7 @@ import { registerScannerServiceWorker } from './serviceWorker';
 export function CheckinPage({ eventId, linkToken }: { eventId: string; linkToken: string | undefined }) {
   const [session, setSession] = useState(() => readLinkSession(eventId));
   useEffect(() => {
-    void registerScannerServiceWorker();
+    void registerOfflineServiceWorker();
   }, []);
   if (session)
     return (

@@ -4,6 +4,7 @@ import { PosterPlaceholder } from '../events/PosterPlaceholder';
 import { posterSrc } from '../events/posterUrl';
 import { formatEventDate, formatEventTime } from '../lib/datetime';
 import * as ticketStyles from '../tickets/tickets.css';
+import { UpdatedStamp } from '../tickets/UpdatedStamp';
 import { ButtonLink } from '../ui/Button';
 import * as styles from './MyTickets.css';
 
@@ -24,6 +25,7 @@ export function MyTickets({ tickets }: { tickets: MyTicketsResponse | null }) {
         </div>
       ) : (
         <>
+          <UpdatedStamp at={tickets.generatedAt} />
           <TicketGroup title="Upcoming" tickets={tickets.upcoming} />
           <TicketGroup title="Past" tickets={tickets.past} />
           <p>

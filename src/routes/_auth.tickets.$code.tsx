@@ -21,7 +21,7 @@ export const Route = createFileRoute('/_auth/tickets/$code')({
   },
   head: ({ loaderData }) => ({
     meta: loaderData
-      ? [{ title: `${loaderData.ticketName} — ${loaderData.event.eventName} — Gatepass` }]
+      ? [{ title: `${loaderData.ticket.ticketName} — ${loaderData.ticket.event.eventName} — Gatepass` }]
       : [],
   }),
   errorComponent: RouteErrorPage,
@@ -29,5 +29,6 @@ export const Route = createFileRoute('/_auth/tickets/$code')({
 });
 
 function TicketRoute() {
-  return <TicketPage ticket={Route.useLoaderData()} />;
+  const { ticket, generatedAt } = Route.useLoaderData();
+  return <TicketPage ticket={ticket} updatedAt={generatedAt} />;
 }

@@ -5,9 +5,10 @@ import { Button, ButtonLink } from '../ui/Button';
 import { TicketCard } from './TicketCard';
 import { TicketChanges } from './TicketChanges';
 import * as ticketStyles from './tickets.css';
+import { UpdatedStamp } from './UpdatedStamp';
 
 /** /tickets/{code}: one ticket to show at the gate, print or download. */
-export function TicketPage({ ticket }: { ticket: TicketView }) {
+export function TicketPage({ ticket, updatedAt }: { ticket: TicketView; updatedAt: string }) {
   const { event } = ticket;
   const place =
     event.eventLocation === 'online' ? 'Online' : [event.location, event.state].filter(Boolean).join(', ');
@@ -21,6 +22,7 @@ export function TicketPage({ ticket }: { ticket: TicketView }) {
           {place ? ` · ${place}` : ''}
         </p>
         <p className={styles.meta}>Order {ticket.orderReference}</p>
+        <UpdatedStamp at={updatedAt} />
       </header>
       <ul className={[ticketStyles.grid, ticketStyles.single].join(' ')} aria-label="Ticket">
         <TicketCard ticket={ticket} testMode={ticket.testMode} size={260} event={event} />

@@ -102,3 +102,6 @@ export const changes = style({
 });
 export const changesTitle = style({ margin: 0, fontSize: tokens.fontSize.lg, fontWeight: 800 });
 export const changesNote = style({ margin: 0, color: vars.color.textMuted, fontSize: tokens.fontSize.sm });
+
+/** 'Updated …' / 'You are offline…' above a holder's tickets. */
+export const updated = style({ margin: 0, color: vars.color.textMuted, fontSize: tokens.fontSize.sm });

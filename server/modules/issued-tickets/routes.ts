@@ -54,7 +54,10 @@ export const issuedTicketRoutes =
         ...guarded,
         schema: { params: ticketCodeParams, response: { 200: issuedTicketResponse, ...errors } },
       },
-      async (request) => ({ ticket: await service.ticketByCode(deps, userId(request), request.params.code) }),
+      async (request) => ({
+        ticket: await service.ticketByCode(deps, userId(request), request.params.code),
+        generatedAt: new Date().toISOString(),
+      }),
     );
 
     r.get(
@@ -125,7 +128,10 @@ export const issuedTicketRoutes =
           response: { 200: issuedTicketResponse, 400: errorBody, 404: errorBody },
         },
       },
-      async (request) => ({ ticket: await service.sharedTicket(deps, request.body.token) }),
+      async (request) => ({
+        ticket: await service.sharedTicket(deps, request.body.token),
+        generatedAt: new Date().toISOString(),
+      }),
     );
 
     r.post(

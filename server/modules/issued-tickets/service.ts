@@ -91,7 +91,11 @@ export async function myTickets(deps: CheckoutDeps, userId: string): Promise<MyT
     .orderBy(events.startDate, events.startTime, issuedTickets.orderId, issuedTickets.seat)
     .limit(500);
   const views = await Promise.all(rows.map(toView));
-  return { upcoming: views.filter((v) => !v.past), past: views.filter((v) => v.past).reverse() };
+  return {
+    upcoming: views.filter((v) => !v.past),
+    past: views.filter((v) => v.past).reverse(),
+    generatedAt: new Date().toISOString(),
+  };
 }
 
 /**
