@@ -53,6 +53,8 @@ export const event = z.object({
   location: z.nullable(z.string()),
   /** Poster URL on this server (served as WebP at the requested width), or null. */
   image: z.nullable(z.string()),
+  /** Where cards crop the poster: a CSS object-position ('50% 20%'), detected at upload. */
+  imageFocus: z.string(),
   status: eventStatus,
   socials: socialLinks,
   organiser: organiserSummary,

@@ -188,6 +188,8 @@ export const orderEventSummary = z.object({
   country: z.nullable(z.string()),
   url: z.nullable(z.string()),
   image: z.nullable(z.string()),
+  /** Where cards crop the poster (CSS object-position), as on the public event. */
+  imageFocus: z.string(),
   organiserId: uuid,
 });
 export type OrderEventSummary = z.infer<typeof orderEventSummary>;

@@ -40,6 +40,7 @@ test('a portrait poster is whole on the event page and cropped on cards, on a ph
     },
   });
   expect(upload.status(), await upload.text()).toBe(200);
+  const focus = ((await upload.json()) as { event: { imageFocus: string } }).event.imageFocus;
 
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
@@ -66,10 +67,11 @@ test('a portrait poster is whole on the event page and cropped on cards, on a ph
   expect(fit.drawnHeight).toBeCloseTo(fit.boxHeight, 0);
   expect(fit.backdrop).toContain('?w=160');
 
-  // Cropped on the listing's cards (cover, centred).
+  // Cropped on the listing's cards (cover), around the focus found at upload.
   await page.goto('/events/all');
   const card = page.getByRole('listitem').filter({ hasText: EVENT }).locator('img').first();
   await expect(card).toBeVisible();
   expect(await card.evaluate((el) => getComputedStyle(el).objectFit)).toBe('cover');
+  expect(await card.evaluate((el) => getComputedStyle(el).objectPosition)).toBe(focus);
   await context.close();
 });

@@ -37,6 +37,8 @@ export function EventCard({
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority === 'high' ? 'high' : undefined}
             decoding="async"
+            // The part of the poster that matters stays in the card (detected at upload, issue #21).
+            style={{ objectPosition: event.imageFocus }}
             alt=""
           />
         ) : (

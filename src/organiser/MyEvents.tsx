@@ -41,6 +41,7 @@ export function MyEvents({ events }: { events: Event[] | null }) {
                     alt=""
                     className={styles.image}
                     loading="lazy"
+                    style={{ objectPosition: event.imageFocus }}
                   />
                 ) : (
                   <PosterPlaceholder className={styles.image} />

@@ -55,6 +55,7 @@ function TicketGroup({ title, tickets }: { title: string; tickets: TicketView[] 
                     src={posterSrc(ticket.event.image, 480)!}
                     alt=""
                     loading="lazy"
+                    style={{ objectPosition: ticket.event.imageFocus }}
                   />
                 ) : (
                   <PosterPlaceholder className={styles.image} />

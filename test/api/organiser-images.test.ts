@@ -92,6 +92,24 @@ describe.each(testDatabases)('poster and ticket image upload on $name', (databas
     bytes,
   });
 
+  it('finds where cards should crop a portrait flyer (its busy top), and the public event carries it', async () => {
+    const event = await createEvent(t, ada.token);
+    await createTicket(t, ada.token, freeTicket(event._id));
+    const headline = await sharp({ create: { width: 600, height: 180, channels: 3, background: '#e11d48' } })
+      .png()
+      .toBuffer();
+    const flyer = await sharp({ create: { width: 800, height: 1200, channels: 3, background: '#f3f4f6' } })
+      .composite([{ input: headline, top: 40, left: 100 }])
+      .png()
+      .toBuffer();
+    expect(event.imageFocus).toBe('50% 50%');
+    const res = await upload(event._id, [poster(flyer)]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(imageUploadResponse.parse(res.json()).event.imageFocus).toBe('50% 0%');
+    const wire = await t.app.inject({ method: 'GET', url: `/api/events/${event._id}` });
+    expect(wire.json().imageFocus).toBe('50% 0%');
+  });
+
   it('stores the poster as WebP, serves it resized, and publishes the event ("Publish now" on by default)', async () => {
     const event = await createEvent(t, ada.token);
     await createTicket(t, ada.token, freeTicket(event._id));

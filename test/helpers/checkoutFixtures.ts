@@ -24,6 +24,7 @@ export const event: Event = {
   state: 'Lagos',
   location: 'Eko Convention Centre',
   image: null,
+  imageFocus: '50% 50%',
   status: 'published',
   socials: { website: null, twitter: null, instagram: null, whatsapp: null, facebook: null, telegram: null },
   organiser: {
@@ -90,6 +91,7 @@ export function order(over: Partial<Order> = {}): Order {
       country: event.country,
       url: event.url,
       image: null,
+      imageFocus: event.imageFocus,
       organiserId: event.userId,
     },
     buyer: { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.ng', phone: '+2348031234567' },

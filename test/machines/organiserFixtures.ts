@@ -18,6 +18,7 @@ export const draftEvent: OrganiserEvent = {
   state: 'Lagos',
   location: '12 Awolowo Road, Ikoyi',
   image: null,
+  imageFocus: '50% 50%',
   status: 'draft',
   socials: { website: null, twitter: null, instagram: null, whatsapp: null, facebook: null, telegram: null },
   organiser: {

@@ -23,6 +23,7 @@ const base: Event = {
   state: 'Lagos',
   location: 'Landmark Beach, Oniru, Lagos',
   image: null,
+  imageFocus: '50% 50%',
   status: 'published',
   socials: { website: null, twitter: null, instagram: null, whatsapp: null, facebook: null, telegram: null },
   organiser: {

@@ -52,6 +52,12 @@ export const events = pgTable(
     socials: jsonb('socials').$type<SocialLinksRow>().notNull().default(NO_SOCIAL_LINKS),
     /** Overall capacity shared by all ticket types; null = only each type's own limit. */
     capacity: integer('capacity'),
+    /**
+     * Where cards crop the poster, as CSS object-position percentages: detected at upload
+     * (organiser/posterFocus.ts), 50/50 (the centre) until then.
+     */
+    imageFocusX: integer('image_focus_x').notNull().default(50),
+    imageFocusY: integer('image_focus_y').notNull().default(50),
     /** A published event whose organiser has paused sales: visible, but nothing can be bought. */
     salesPaused: boolean('sales_paused').notNull().default(false),
     /** Organiser's note added to every ticket e-mail of this event ('' = none). */

@@ -46,6 +46,7 @@ export function toWireEvent({ event: e, organiser, minPriceKobo, maxPriceKobo }:
     state: e.state,
     location: e.location,
     image: imageUrl(e.imageKey),
+    imageFocus: `${e.imageFocusX}% ${e.imageFocusY}%`,
     status: e.status,
     socials: e.socials,
     organiser: {

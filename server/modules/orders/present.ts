@@ -18,6 +18,7 @@ export function eventSummary(e: EventRow): OrderEventSummary {
     country: e.country,
     url: e.url,
     image: imageUrl(e.imageKey),
+    imageFocus: `${e.imageFocusX}% ${e.imageFocusY}%`,
     organiserId: e.organiserId,
   };
 }

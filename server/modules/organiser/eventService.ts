@@ -236,6 +236,8 @@ export async function duplicateEvent(
         state: source.state,
         location: source.location,
         imageKey: posterKey,
+        imageFocusX: source.imageFocusX,
+        imageFocusY: source.imageFocusY,
         status: 'draft',
         socials: source.socials,
         capacity: source.capacity,

@@ -8,6 +8,7 @@ import { recordUpload, releaseImages } from '../images/ownership';
 import { imageUrl } from '../images/url';
 import { publishBlocker } from './eventService';
 import { normaliseImage } from './imageUpload';
+import { detectPosterFocus } from './posterFocus';
 import { organiserEventView, organiserTickets } from './views';
 
 /**
@@ -25,13 +26,20 @@ export async function uploadPoster(
 ): Promise<ImageUploadResponse> {
   const row = await manageableEvent(deps.db, eventId, userId);
   const webp = await normaliseImage(bytes);
+  const focus = await detectPosterFocus(webp);
   const key = await deps.storage.put('posters', 'webp', webp);
   await recordUpload(deps.db, key, userId);
   const blocker = publish ? await publishBlocker(deps.db, row) : null;
   const publishNow = publish && !blocker;
   await deps.db
     .update(events)
-    .set({ imageKey: key, ...(publishNow ? { status: 'published' as const } : {}), updatedAt: sql`now()` })
+    .set({
+      imageKey: key,
+      imageFocusX: focus.x,
+      imageFocusY: focus.y,
+      ...(publishNow ? { status: 'published' as const } : {}),
+      updatedAt: sql`now()`,
+    })
     .where(eq(events.id, eventId));
   if (row.imageKey !== key) await releaseImages(deps, [row.imageKey]);
   const event = await organiserEventView(deps.db, eventId);
