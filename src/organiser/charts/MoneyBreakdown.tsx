@@ -1,5 +1,4 @@
 import type { MoneyFigures, SalesChartsResponse } from '../../../contract/organiserCharts';
-import * as table from '../organiser.css';
 import * as styles from './charts.css';
 import { naira } from './format';
 
@@ -64,37 +63,36 @@ export function MoneyBreakdown({
               <span className={`${styles.swatch} ${styles.receives}`} />
               You receive {percent(m.organiserReceives, m.gross)}
             </span>
-            <span>
-              <span className={`${styles.swatch} ${styles.discounts}`} />
-              Discount codes {percent(m.discounts, m.gross)}
-            </span>
+            {m.discounts > 0 && (
+              <span>
+                <span className={`${styles.swatch} ${styles.discounts}`} />
+                Discount codes {percent(m.discounts, m.gross)}
+              </span>
+            )}
           </div>
         </>
       )}
-      <div className={table.tableWrap}>
-        <table className={`${table.table} ${table.cardsOnPhone}`}>
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Amount</th>
-              <th scope="col">What it is</th>
+      <table className={styles.moneyTable}>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col" className={styles.amount}>
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([item, amount, what]) => (
+            <tr key={item}>
+              <th scope="row">
+                {item}
+                <span className={styles.whatItIs}>{what}</span>
+              </th>
+              <td className={styles.amount}>{amount}</td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map(([item, amount, what]) => (
-              <tr key={item}>
-                <td data-label="Item">{item}</td>
-                <td data-label="Amount" className={styles.amount}>
-                  {amount}
-                </td>
-                <td data-label="What it is" className={styles.whatItIs}>
-                  {what}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
       {withTest && money.test.gross > 0 && (
         <p className={styles.muted}>
           Includes {naira(money.test.gross)} of test-mode orders: no money moved for them.

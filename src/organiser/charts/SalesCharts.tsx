@@ -75,7 +75,7 @@ function Drawn({ charts, withTest }: { charts: SalesChartsResponse; withTest: bo
       { from: starts[0]!, to: starts.at(-1)!, step: DAY },
       withTest,
     );
-    return { sold, revenue: { xs: sold.xs, lines: [revenueLine(charts.daily, sold.xs, withTest)] } };
+    return { sold, revenue: { ...sold, lines: [revenueLine(charts.daily, sold.xs, withTest)] } };
   }, [charts, withTest]);
   const hourly = useMemo(() => {
     if (charts.hourly.length === 0) return null;

@@ -21,6 +21,27 @@ function tokenValue(el: Element, token: string): string {
 }
 
 const lagosDate = (U: typeof uPlot) => (ts: number) => U.tzDate(new Date(ts * 1000), 'Africa/Lagos');
+const dayTick = new Intl.DateTimeFormat('en-NG', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'Africa/Lagos',
+});
+const timeTick = new Intl.DateTimeFormat('en-NG', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Africa/Lagos',
+});
+/** x-axis labels in Lagos time: '14 Mar' a day or more apart, '19:45' within a day, both between. */
+const timeTicks = (_u: uPlot, ticks: number[]) => {
+  const apart = ticks.length > 1 ? (ticks[1] ?? 0) - (ticks[0] ?? 0) : 86_400;
+  const across = (ticks.at(-1) ?? 0) - (ticks[0] ?? 0) >= 86_400;
+  return ticks.map((t) => {
+    const at = new Date(t * 1000);
+    if (apart >= 86_400) return dayTick.format(at);
+    return across ? `${dayTick.format(at)} ${timeTick.format(at)}` : timeTick.format(at);
+  });
+};
 
 function options(
   U: typeof uPlot,
@@ -43,10 +64,19 @@ function options(
     height,
     tzDate: lagosDate(U),
     cursor: { drag: { x: false, y: false } },
-    legend: { show: true },
-    scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max) * 1.1] } },
+    // The legend names the lines; exact figures are in the table beside each chart.
+    legend: { show: true, live: false },
+    scales: {
+      // A single bucket (or a short run) still gets a readable span around it.
+      x: {
+        time: true,
+        range: (_u, min, max) =>
+          max - min < 4 * chart.step ? [min - 2 * chart.step, max + 2 * chart.step] : [min, max],
+      },
+      y: { range: (_u, _min, max) => [0, Math.max(1, max) * 1.1] },
+    },
     axes: [
-      { ...axis, space: 60 },
+      { ...axis, space: 64, values: timeTicks },
       {
         ...axis,
         size: 56,

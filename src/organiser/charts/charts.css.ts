@@ -63,10 +63,23 @@ export const swatch = style({
   borderRadius: '2px',
   marginRight: tokens.space.xxs,
 });
-export const amount = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
-/** The explanation column may wrap (the table's cells otherwise stay on one line). */
-export const whatItIs = style({ color: vars.color.textMuted });
-globalStyle(`td${whatItIs}`, { whiteSpace: 'normal', minWidth: '14em' });
+export const amount = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+/** Two columns at every width: the item (with what it is, under it) and the amount. */
+export const moneyTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: tokens.fontSize.sm });
+globalStyle(`${moneyTable} th, ${moneyTable} td`, {
+  textAlign: 'left',
+  padding: `${tokens.space.xs} ${tokens.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+});
+globalStyle(`${moneyTable} thead th`, { background: vars.color.surfaceAlt });
+globalStyle(`${moneyTable} tbody th`, { fontWeight: 700 });
+export const whatItIs = style({
+  display: 'block',
+  fontWeight: 400,
+  color: vars.color.textMuted,
+  fontSize: tokens.fontSize.xs,
+});
 
 export const card = style({
   background: vars.color.surface,
@@ -85,3 +98,5 @@ export const soldBar = style({
   overflow: 'hidden',
 });
 export const inBar = style({ height: '100%', background: vars.color.primary });
+
+globalStyle(`${moneyTable} ${amount}`, { textAlign: 'right' });

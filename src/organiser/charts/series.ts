@@ -12,7 +12,8 @@ import type {
  */
 
 export type Line = { label: string; values: number[]; dashed?: boolean };
-export type TimeSeries = { xs: number[]; lines: Line[] };
+/** `xs` are bucket starts (epoch seconds), `step` apart. */
+export type TimeSeries = { xs: number[]; step: number; lines: Line[] };
 
 /** A type's figure with or without its test-mode share (the Sales tab's 'Hide test-mode orders'). */
 export const soldOf = (t: TypeInBucket, withTest: boolean) => (withTest ? t.sold : t.sold - t.testSold);
@@ -33,6 +34,7 @@ const seconds = (iso: string) => Math.round(Date.parse(iso) / 1000);
 /**
  * Tickets sold per bucket, one line per ticket type sold in the range and one (dashed) for the
  * tickets bought with a discount code; `xs` runs from `from` to `to` (epoch seconds) every `step`.
+ * (Callers start the days one before the first sale's, when nothing sold: a line from zero.)
  */
 export function soldLines(
   charts: SalesChartsResponse,
@@ -57,7 +59,7 @@ export function soldLines(
       values: xs.map((x) => value(x, (p) => discountedOf(p, withTest))),
       dashed: true,
     });
-  return { xs, lines };
+  return { xs, step: range.step, lines };
 }
 
 /** Revenue (Naira, tickets at price) per bucket: one line for all types together. */
@@ -91,13 +93,15 @@ export function salesRows(charts: SalesChartsResponse, buckets: SalesBucket[], w
 
 /** Check-ins per bucket, one line per gate, from the first arrival's bucket to the last's. */
 export function arrivalLines(charts: CheckinChartsResponse): TimeSeries {
-  if (charts.arrivals.length === 0) return { xs: [], lines: [] };
   const step = charts.bucketMinutes * 60;
+  if (charts.arrivals.length === 0) return { xs: [], step, lines: [] };
   const starts = charts.arrivals.map((a) => seconds(a.start));
-  const xs = span(Math.min(...starts), Math.max(...starts), step);
+  // From the bucket before the first arrival (nobody came then): a line from zero, even for one bucket.
+  const xs = span(Math.min(...starts) - step, Math.max(...starts), step);
   const at = new Map(charts.arrivals.map((a) => [`${seconds(a.start)}|${a.gate}`, a.checkedIn]));
   return {
     xs,
+    step,
     lines: charts.gates.map((gate) => ({ label: gate, values: xs.map((x) => at.get(`${x}|${gate}`) ?? 0) })),
   };
 }
