@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { request as apiRequest, type Browser, expect, type Page, test } from '@playwright/test';
 import { formatNaira } from '../contract/money';
 import { checkinChartsResponse, salesChartsResponse } from '../contract/organiserCharts';
@@ -43,6 +44,15 @@ async function signedIn(browser: Browser, width: number, height: number, dark: b
     { s: organiser, dark },
   );
   return context;
+}
+
+/** No serious or critical axe violation on the page as it is now (charts drawn, tables open). */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
 }
 
 const noSidewaysScroll = async (page: Page, width: number) =>
@@ -93,6 +103,7 @@ for (const vp of VIEWPORTS) {
     );
     await expect(money.getByRole('row', { name: /Paystack fee/ })).toContainText('Not recorded');
     await noSidewaysScroll(page, vp.width);
+    await expectAccessible(page);
     await page.screenshot({ path: `test-results/charts/sales-${vp.width}-light.png`, fullPage: true });
 
     // Dark mode draws the same charts in the dark theme's colours.
@@ -105,6 +116,8 @@ for (const vp of VIEWPORTS) {
         .first(),
     ).toBeVisible();
     await expect(dark.locator('body')).toHaveClass(/dark/);
+    await dark.getByText('Per day as a table').click();
+    await expectAccessible(dark);
     await dark.screenshot({ path: `test-results/charts/sales-${vp.width}-dark.png`, fullPage: true });
     await dark.context().close();
 

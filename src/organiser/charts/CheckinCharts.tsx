@@ -7,6 +7,7 @@ import { fetchCheckinCharts } from '../../api/organiserCharts';
 import { visuallyHidden } from '../../styles/layout.css';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/Field';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 import * as table from '../organiser.css';
 import * as styles from './charts.css';
 import { count, dayTimeText } from './format';
@@ -70,7 +71,7 @@ function Drawn({ charts }: { charts: CheckinChartsResponse }) {
           />
           <details className={styles.details}>
             <summary>Arrivals as a table</summary>
-            <div className={table.tableWrap}>
+            <ScrollRegion className={table.tableWrap} label="Arrivals">
               <table className={`${table.table} ${table.cardsOnPhone}`} data-testid="arrivals-table">
                 <thead>
                   <tr>
@@ -92,13 +93,13 @@ function Drawn({ charts }: { charts: CheckinChartsResponse }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           </details>
         </figure>
       )}
       <figure className={styles.figure}>
         <figcaption className={styles.caption}>Checked in and sold, by ticket type</figcaption>
-        <div className={table.tableWrap}>
+        <ScrollRegion className={table.tableWrap} label="Checked in and sold">
           <table className={`${table.table} ${table.cardsOnPhone}`} data-testid="checked-vs-sold">
             <thead>
               <tr>
@@ -139,7 +140,7 @@ function Drawn({ charts }: { charts: CheckinChartsResponse }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </figure>
     </>
   );

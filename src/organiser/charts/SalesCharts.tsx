@@ -7,6 +7,7 @@ import { fetchSalesCharts, fetchSalesCsv } from '../../api/organiserCharts';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/Field';
 import { notifyAction } from '../../ui/notify';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 import { saveBlob } from '../manage/saveBlob';
 import * as table from '../organiser.css';
 import * as styles from './charts.css';
@@ -163,7 +164,7 @@ function SalesTable({
   return (
     <details className={styles.details}>
       <summary>{summary}</summary>
-      <div className={table.tableWrap}>
+      <ScrollRegion className={table.tableWrap} label={summary}>
         <table className={`${table.table} ${table.cardsOnPhone}`} data-testid={testId}>
           <thead>
             <tr>
@@ -210,7 +211,7 @@ function SalesTable({
             </tr>
           </tfoot>
         </table>
-      </div>
+      </ScrollRegion>
     </details>
   );
 }
