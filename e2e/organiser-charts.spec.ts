@@ -12,6 +12,8 @@ import { buyTickets, doorEvent, organiserSession, type Session } from './support
 
 let organiser: Session;
 let eventId: string;
+/** An event starting in about 30 hours: its sales fall in the hourly chart's 48 hours. */
+let soonId: string;
 
 test.beforeAll(async ({ baseURL }) => {
   const api = await apiRequest.newContext({ baseURL });
@@ -25,6 +27,45 @@ test.beforeAll(async ({ baseURL }) => {
     data: { code: first!.code },
   });
   expect(scan.ok(), await scan.text()).toBe(true);
+
+  const headers = { authorization: `Bearer ${organiser.token}` };
+  const lagos = new Date(Date.now() + 30 * 3_600_000 + 3_600_000).toISOString();
+  const made = await api.post('/api/events/create', {
+    headers,
+    data: {
+      eventName: 'Charts Tomorrow Night',
+      category: 'Music',
+      description: 'An event that starts tomorrow, for the hourly chart.',
+      startDate: lagos.slice(0, 10),
+      endDate: lagos.slice(0, 10),
+      startTime: lagos.slice(11, 16),
+      endTime: '23:59',
+      eventLocation: 'physical',
+      country: 'Nigeria',
+      state: 'Lagos',
+      location: '12 Admiralty Way, Lekki',
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  soonId = (await made.json()).event._id;
+  const ticket = await api.post('/api/tickets/create', {
+    headers,
+    data: {
+      eventId: soonId,
+      ticketName: 'Early',
+      ticketDescription: 'Standing',
+      ticketType: 'paid',
+      ticketStock: 'limited',
+      availableTickets: 50,
+      purchaseLimit: 4,
+      benefits: 'Entry',
+      ticketPrice: 7500,
+    },
+  });
+  expect(ticket.status(), await ticket.text()).toBe(201);
+  expect((await api.post(`/api/events/${soonId}/publish`, { headers })).ok()).toBe(true);
+  await buyTickets(api, organiser.token, soonId, 2);
+  await buyTickets(api, organiser.token, soonId, 1);
   await api.dispose();
 });
 
@@ -168,3 +209,34 @@ for (const vp of VIEWPORTS) {
     }
   });
 }
+
+test('the hourly chart draws the last 48 hours before an event from its orders', async ({
+  browser,
+  request,
+}) => {
+  const headers = { authorization: `Bearer ${organiser.token}` };
+  const charts = salesChartsResponse.parse(
+    await (await request.get(`/api/events/${soonId}/sales/charts`, { headers })).json(),
+  );
+  const sold = (b: (typeof charts.hourly)[number]) => b.perType.reduce((n, p) => n + p.sold, 0);
+  expect(charts.hourly.reduce((n, b) => n + sold(b), 0)).toBe(3);
+  for (const vp of VIEWPORTS) {
+    const context = await signedIn(browser, vp.width, vp.height, vp.width > 400);
+    const page = await context.newPage();
+    await page.goto(`/profile-event/Sales/${soonId}`);
+    await expect(
+      page
+        .getByRole('img', { name: /Tickets sold per hour before the event/ })
+        .locator('canvas')
+        .first(),
+    ).toBeVisible();
+    await page.getByText('Per hour as a table').click();
+    const rows = page.getByTestId('sales-hourly-table').locator('tbody tr');
+    await expect(rows).toHaveCount(charts.hourly.length);
+    for (const [i, b] of charts.hourly.entries())
+      await expect(rows.nth(i).locator('td[data-label="Tickets"]')).toHaveText(String(sold(b)));
+    await noSidewaysScroll(page, vp.width);
+    await page.screenshot({ path: `test-results/charts/hourly-${vp.width}.png`, fullPage: true });
+    await context.close();
+  }
+});

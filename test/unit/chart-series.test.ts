@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckinChartsResponse, SalesChartsResponse } from '../../contract/organiserCharts';
-import { arrivalLines, revenueLine, salesRows, soldLines } from '../../src/organiser/charts/series';
+import {
+  arrivalLines,
+  dailySeries,
+  hourlySeries,
+  revenueLine,
+  salesRows,
+  soldLines,
+} from '../../src/organiser/charts/series';
 
 const REGULAR = '5e000000-0000-4000-8000-000000000001';
 const VIP = '5e000000-0000-4000-8000-000000000002';
@@ -96,5 +103,28 @@ describe('chart series', () => {
         { label: 'Organiser', values: [0, 0, 0, 1] },
       ],
     });
+  });
+
+  it('puts every sale on the charts: one day from zero, hours aligned for an event at 19:06', () => {
+    const one = { ...charts, daily: charts.daily.slice(0, 1) };
+    const day = dailySeries(one, true)!;
+    expect(day.sold.xs).toEqual([d1 - DAY, d1]);
+    expect(day.sold.lines[0]).toEqual({ label: 'Regular', values: [0, 3] });
+
+    const start = Date.UTC(2031, 2, 14, 18, 6) / 1000; // 19:06 in Lagos
+    const hour = Date.UTC(2031, 2, 14, 9) / 1000;
+    const sale = charts.daily[0]!.perType[0]!;
+    const soon = {
+      ...charts,
+      eventStart: iso(start),
+      hourly: [{ start: iso(hour), perType: [sale], discount: 0, testDiscount: 0 }],
+    };
+    const hours = hourlySeries(soon, true)!;
+    expect(hours.xs).toHaveLength(49);
+    expect(hours.xs[0]).toBe(Date.UTC(2031, 2, 12, 18) / 1000);
+    expect(hours.xs.at(-1)).toBe(Date.UTC(2031, 2, 14, 18) / 1000);
+    const drawn = hours.lines.find((l) => l.label === 'Regular')!.values;
+    expect(drawn.reduce((a, b) => a + b, 0)).toBe(3);
+    expect(drawn[hours.xs.indexOf(hour)]).toBe(3);
   });
 });

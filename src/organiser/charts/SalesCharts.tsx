@@ -13,7 +13,7 @@ import * as table from '../organiser.css';
 import * as styles from './charts.css';
 import { count, dayText, dayTimeText, naira, nairaAxis } from './format';
 import { MoneyBreakdown } from './MoneyBreakdown';
-import { revenueLine, salesRows, soldLines } from './series';
+import { dailySeries, hourlySeries, salesRows } from './series';
 import { TimeChart } from './TimeChart';
 import { loadUplot } from './uplot';
 
@@ -27,10 +27,6 @@ const machine = eventChartsMachine.provide({
   },
   actions: { notify: notifyAction },
 });
-
-const DAY = 86_400;
-const HOUR = 3_600;
-const seconds = (iso: string) => Math.round(Date.parse(iso) / 1000);
 
 /**
  * The Sales tab's pictures (decision 039): tickets sold and revenue per day by ticket type, per hour
@@ -67,22 +63,8 @@ export function SalesCharts({ eventId, withTest }: { eventId: string; withTest: 
 }
 
 function Drawn({ charts, withTest }: { charts: SalesChartsResponse; withTest: boolean }) {
-  const daily = useMemo(() => {
-    const starts = charts.daily.map((b) => seconds(b.start));
-    if (starts.length === 0) return null;
-    const sold = soldLines(
-      charts,
-      charts.daily,
-      { from: starts[0]!, to: starts.at(-1)!, step: DAY },
-      withTest,
-    );
-    return { sold, revenue: { ...sold, lines: [revenueLine(charts.daily, sold.xs, withTest)] } };
-  }, [charts, withTest]);
-  const hourly = useMemo(() => {
-    if (charts.hourly.length === 0) return null;
-    const end = seconds(charts.eventStart);
-    return soldLines(charts, charts.hourly, { from: end - 48 * HOUR, to: end - HOUR, step: HOUR }, withTest);
-  }, [charts, withTest]);
+  const daily = useMemo(() => dailySeries(charts, withTest), [charts, withTest]);
+  const hourly = useMemo(() => hourlySeries(charts, withTest), [charts, withTest]);
   const dailyRows = salesRows(charts, charts.daily, withTest);
   const hourlyRows = salesRows(charts, charts.hourly, withTest);
   return (

@@ -76,7 +76,13 @@ function options(
       y: { range: (_u, _min, max) => [0, Math.max(1, max) * 1.1] },
     },
     axes: [
-      { ...axis, space: 64, values: timeTicks },
+      {
+        ...axis,
+        // Ticks on whole buckets (whole days on a daily chart), far enough apart for '26 Nov 16:00'.
+        incrs: [1, 2, 3, 4, 6, 8, 12, 24, 48, 96, 168, 336, 720].map((k) => k * chart.step),
+        space: chart.step >= 86_400 ? 64 : 100,
+        values: timeTicks,
+      },
       {
         ...axis,
         size: 56,

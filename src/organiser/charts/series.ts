@@ -74,6 +74,37 @@ export function revenueLine(buckets: SalesBucket[], xs: number[], withTest: bool
   };
 }
 
+const DAY = 86_400;
+const HOUR = 3_600;
+
+/**
+ * The Sales tab's daily charts: tickets per type and revenue, from the day before the first sale
+ * (nothing sold then: the line starts from zero, even for a single day) to the last; null without sales.
+ */
+export function dailySeries(charts: SalesChartsResponse, withTest: boolean) {
+  const starts = charts.daily.map((b) => seconds(b.start));
+  if (starts.length === 0) return null;
+  const range = { from: (starts[0] ?? 0) - DAY, to: starts.at(-1) ?? 0, step: DAY };
+  const sold = soldLines(charts, charts.daily, range, withTest);
+  return { sold, revenue: { ...sold, lines: [revenueLine(charts.daily, sold.xs, withTest)] } };
+}
+
+/**
+ * The hourly chart: clock hours, as the server buckets them, from the hour 48 h before the start
+ * to the start's own hour (an event may start at 19:30); null without sales in that window.
+ */
+export function hourlySeries(charts: SalesChartsResponse, withTest: boolean) {
+  if (charts.hourly.length === 0) return null;
+  const end = seconds(charts.eventStart);
+  const hourOf = (t: number) => Math.floor(t / HOUR) * HOUR;
+  return soldLines(
+    charts,
+    charts.hourly,
+    { from: hourOf(end - 48 * HOUR), to: hourOf(end - 1), step: HOUR },
+    withTest,
+  );
+}
+
 /** A table row per bucket with sales: per type sold (and revenue), and the discount codes' share. */
 export function salesRows(charts: SalesChartsResponse, buckets: SalesBucket[], withTest: boolean) {
   return buckets
