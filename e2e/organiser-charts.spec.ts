@@ -240,3 +240,32 @@ test('the hourly chart draws the last 48 hours before an event from its orders',
     await context.close();
   }
 });
+
+test('the arrivals chart follows the door while the Check-in tab is open', async ({ browser, request }) => {
+  test.setTimeout(60_000);
+  const headers = { authorization: `Bearer ${organiser.token}` };
+  const total = async () =>
+    checkinChartsResponse
+      .parse(await (await request.get(`/api/events/${eventId}/checkins/charts`, { headers })).json())
+      .arrivals.reduce((n, a) => n + a.checkedIn, 0);
+  const before = await total();
+  const context = await signedIn(browser, 1280, 900, false);
+  const page = await context.newPage();
+  await page.goto(`/profile-event/Checkin/${eventId}`);
+  await page.getByText('Arrivals as a table').click();
+  const shownTotal = async () => {
+    const cells = await page
+      .getByTestId('arrivals-table')
+      .locator('td[data-label="Checked in"]')
+      .allTextContents();
+    return cells.reduce((n, c) => n + Number.parseInt(c, 10), 0);
+  };
+  await expect.poll(shownTotal).toBe(before);
+  // A guest comes in at the door while the organiser watches: the table (and chart) catch up by themselves.
+  const [ticket] = await buyTickets(request, organiser.token, eventId, 1);
+  const scan = await request.post(`/api/checkin/${eventId}`, { headers, data: { code: ticket!.code } });
+  expect(scan.ok(), await scan.text()).toBe(true);
+  expect(await total()).toBe(before + 1);
+  await expect.poll(shownTotal, { timeout: 25_000 }).toBe(before + 1);
+  await context.close();
+});
