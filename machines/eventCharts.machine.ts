@@ -22,14 +22,14 @@ const exportFailure = (error: unknown) =>
 /**
  * The charts of an event management tab (decision 039). They load when the tab opens; a `live` tab
  * (Check-in: doors are open while the organiser watches it) loads again every 15 s while it is
- * open, as the tab's counts do, and a failed refresh keeps what was drawn. The Sales tab's CSV export
+ * open and in sight (as the Guestlist does), and a failed refresh keeps what was drawn. The Sales tab's CSV export
  * runs beside (its own region): a download does not wait for a refresh, nor a refresh for a download.
  */
 export const eventChartsMachine = setup({
   types: {
     input: {} as Input,
     context: {} as Context,
-    events: {} as { type: 'retry' } | { type: 'export' },
+    events: {} as { type: 'retry' } | { type: 'export' } | { type: 'page.hidden' } | { type: 'page.visible' },
   },
   actors: {
     load: fromPromise<ChartsData, { eventId: string }>(async () => {
@@ -49,6 +49,9 @@ export const eventChartsMachine = setup({
   states: {
     data: {
       initial: 'loading',
+      // A live tab out of sight stops loading (a load under way is dropped); a tab that is not live
+      // has nothing to stop.
+      on: { 'page.hidden': { guard: 'live', target: '.hidden' } },
       states: {
         loading: {
           invoke: {
@@ -77,6 +80,8 @@ export const eventChartsMachine = setup({
           on: { retry: 'loading' },
           after: { refreshInterval: { guard: 'live', target: 'loading' } },
         },
+        /** Back in view the figures may be minutes old: loaded at once, not on the next tick. */
+        hidden: { on: { 'page.visible': 'loading' } },
       },
     },
     export: {

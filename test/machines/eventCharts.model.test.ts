@@ -28,6 +28,8 @@ const refused = httpError(403, 'Only the organiser of this event can see its sal
 const events = [
   { type: 'retry' },
   { type: 'export' },
+  { type: 'page.hidden' },
+  { type: 'page.visible' },
   { type: 'xstate.after.refreshInterval.eventCharts.data.shown' },
   { type: 'xstate.after.refreshInterval.eventCharts.data.failed' },
   { type: 'xstate.done.actor.load', output: first },
@@ -100,6 +102,23 @@ describe('event charts coverage and rules', () => {
       eventChartsMachine,
       byLive.flatMap((b) => b.paths),
     ));
+
+  it('a live tab out of sight does not load, and catches up when it is back', async () => {
+    const load = manualActor<ChartsData, { eventId: string }>();
+    const actor = createActor(eventChartsMachine.provide({ actors: { load: load.actor } }), {
+      input: { eventId, live: true },
+    });
+    actor.start();
+    load.resolve(first);
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'page.hidden' });
+    await vi.advanceTimersByTimeAsync(10 * CHARTS_REFRESH_MS);
+    expect(load.calls).toHaveLength(1);
+    expect(actor.getSnapshot().context.data).toBe(first);
+    actor.send({ type: 'page.visible' });
+    expect(load.calls).toHaveLength(2);
+    actor.stop();
+  });
 
   it('a live tab loads every 15 s; a tab that is not live loads once', async () => {
     for (const live of [true, false]) {

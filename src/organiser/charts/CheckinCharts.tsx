@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { CheckinChartsResponse } from '../../../contract/organiserCharts';
 import { eventChartsMachine } from '../../../machines/eventCharts.machine';
@@ -27,7 +27,7 @@ const test = (n: number) => (n > 0 ? ` (${n} test)` : '');
 
 /**
  * The Check-in tab's pictures (decision 039): arrivals per 15 minutes at each gate, and checked in
- * beside sold per ticket type; loaded again every 15 s while the tab is open, as its counts are.
+ * beside sold per ticket type; loaded again every 15 s while the tab is open and in sight.
  * Each has its numbers in a table.
  */
 export function CheckinCharts({ eventId }: { eventId: string }) {
@@ -36,6 +36,13 @@ export function CheckinCharts({ eventId }: { eventId: string }) {
   const loadError = useSelector(actor, (s) => s.context.loadError);
   const failed = useSelector(actor, (s) => s.matches({ data: 'failed' }));
   const charts = data && 'arrivals' in data ? data : null;
+  useEffect(() => {
+    const follow = () =>
+      actor.send({ type: document.visibilityState === 'visible' ? 'page.visible' : 'page.hidden' });
+    if (document.visibilityState !== 'visible') follow();
+    document.addEventListener('visibilitychange', follow);
+    return () => document.removeEventListener('visibilitychange', follow);
+  }, [actor]);
   return (
     <section className={`${styles.section} ${styles.card}`} aria-labelledby="checkin-charts-title">
       <h3 id="checkin-charts-title" className={styles.heading}>
