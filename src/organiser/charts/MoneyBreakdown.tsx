@@ -36,7 +36,11 @@ export function MoneyBreakdown({
   const rows: [string, string, string][] = [
     ['Gross ticket sales', naira(m.gross), 'Tickets at their price'],
     ['Discount codes', `− ${naira(m.discounts)}`, 'Given to buyers by your codes'],
-    ['You receive', naira(m.organiserReceives), 'What buyers paid for the tickets'],
+    [
+      'You receive',
+      naira(m.organiserReceives),
+      'What buyers paid for the tickets, settled to your bank by Paystack’s split',
+    ],
     ['Gatepass fee', naira(m.gatepassFee), 'Paid by buyers on top of the tickets, not taken from yours'],
     [
       'Paystack fee',
