@@ -30,7 +30,7 @@ import { organiserTicket } from './tickets';
  * - GET    /api/events/:eventId/guestlist.csv ?q= &checkin=in|out → text/csv (UTF-8 with BOM), attachment guestlist.csv
  * - GET    /api/events/:eventId/sales         → salesResponse
  * - PUT    /api/events/:eventId/ticket-changes ticketChangeSettings → eventSavedResponse (transfers on/off, when changes close)
- * Discount codes: contract/discounts.ts. Ticket types and payout accounts: contract/tickets.ts, contract/payouts.ts.
+ * Sales and check-in charts, sales.csv: contract/organiserCharts.ts. Discount codes: contract/discounts.ts. Ticket types and payout accounts: contract/tickets.ts, contract/payouts.ts.
  * `GET /api/events/user/:userId` answers the organiser's own drafts too, each with `sold`.
  */
 

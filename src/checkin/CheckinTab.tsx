@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { fromPromise } from 'xstate';
 import type { CreatedLinkResponse } from '../../contract/checkin';
 import { checkinLinksMachine } from '../../machines/checkinLinks.machine';
+import { CheckinCharts } from '../organiser/charts/CheckinCharts';
 import { cardsOnPhone } from '../organiser/organiser.css';
 import { visuallyHidden } from '../styles/layout.css';
 import { Button, ButtonLink } from '../ui/Button';
@@ -97,6 +98,7 @@ export function CheckinTab({ eventId }: { eventId: string }) {
         </div>
         <NewLink eventId={eventId} types={counts?.perType ?? []} actor={actor} />
       </div>
+      <CheckinCharts eventId={eventId} />
       <div className={styles.card}>
         <h3 className={styles.cardTitle}>Door staff links</h3>
         {links.length === 0 ? (

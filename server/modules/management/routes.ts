@@ -3,12 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../contract/common';
 import { eventIdParams } from '../../../contract/events';
 import { guestlistQuery, guestlistResponse, salesResponse } from '../../../contract/organiser';
+import { checkinChartsResponse, salesChartsResponse } from '../../../contract/organiserCharts';
 import type { AppDeps } from '../../context';
 import { managesEventParam } from '../access/routeGuards';
 import { currentUser, requireUser } from '../auth/plugin';
 import * as service from './service';
 
-/** Guestlist (JSON and CSV) and sales of an event, for its organiser only. */
+/** Guestlist (JSON and CSV), sales (JSON, CSV and charts) and check-in charts of an event, for its organiser only. */
 export const managementRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
@@ -53,5 +54,32 @@ export const managementRoutes =
       '/events/:eventId/sales',
       { ...owner, schema: { params: eventIdParams, response: { 200: salesResponse, ...errors } } },
       async (request) => service.eventSales(deps, currentUser(request).id, request.params.eventId),
+    );
+
+    // The charts (decision 039): the same paid orders as /sales, over time.
+    r.get(
+      '/events/:eventId/sales/charts',
+      { ...owner, schema: { params: eventIdParams, response: { 200: salesChartsResponse, ...errors } } },
+      async (request) => service.eventSalesCharts(deps, currentUser(request).id, request.params.eventId),
+    );
+
+    r.get(
+      '/events/:eventId/sales.csv',
+      // No response schema: the body is text/csv.
+      { ...owner, schema: { params: eventIdParams } },
+      async (request, reply) => {
+        const csv = await service.eventSalesCsv(deps, currentUser(request).id, request.params.eventId);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="sales.csv"')
+          .header('cache-control', 'no-store')
+          .send(csv);
+      },
+    );
+
+    r.get(
+      '/events/:eventId/checkins/charts',
+      { ...owner, schema: { params: eventIdParams, response: { 200: checkinChartsResponse, ...errors } } },
+      async (request) => service.eventCheckinCharts(deps, currentUser(request).id, request.params.eventId),
     );
   };

@@ -1,9 +1,12 @@
 import type { GuestlistQuery, GuestlistResponse, SalesResponse } from '../../../contract/organiser';
+import type { CheckinChartsResponse, SalesChartsResponse } from '../../../contract/organiserCharts';
 import type { AppDeps } from '../../context';
 import { manageableEvent } from '../access/eventAccess';
+import { lagosToUtcMs } from '../events/calendar';
 import { organiserEventView, organiserTickets } from '../organiser/views';
 import { guestlistCsv } from './guestlistCsv';
-import { guestlist, salesReport } from './orderQueries';
+import { checkinCharts, guestlist, salesCharts, salesReport } from './orderQueries';
+import { salesCsv } from './salesCsv';
 import { testTicketMail } from './testTicketMail';
 
 export async function eventGuestlist(
@@ -58,4 +61,30 @@ export async function sendTestTicketEmail(
     }),
   );
   return `Test email sent to ${to}`;
+}
+
+/** When the event starts (Lagos wall clock as stored → the instant). */
+const eventStart = (row: { startDate: string; startTime: string }) =>
+  new Date(lagosToUtcMs(row.startDate, row.startTime));
+
+export async function eventSalesCharts(
+  deps: AppDeps,
+  userId: string,
+  eventId: string,
+): Promise<SalesChartsResponse> {
+  const event = await manageableEvent(deps.db, eventId, userId);
+  return salesCharts(deps.db, eventId, eventStart(event));
+}
+
+export async function eventSalesCsv(deps: AppDeps, userId: string, eventId: string): Promise<string> {
+  return salesCsv(await eventSalesCharts(deps, userId, eventId));
+}
+
+export async function eventCheckinCharts(
+  deps: AppDeps,
+  userId: string,
+  eventId: string,
+): Promise<CheckinChartsResponse> {
+  await manageableEvent(deps.db, eventId, userId);
+  return checkinCharts(deps.db, eventId);
 }

@@ -14,6 +14,7 @@ import { ScrollRegion } from '../../ui/ScrollRegion';
 import * as styles from '../organiser.css';
 import { GuestCheckins } from './GuestCheckins';
 import * as own from './guestlist.css';
+import { saveBlob } from './saveBlob';
 
 const FILTERS: { value: GuestlistCheckinFilter | undefined; label: string }[] = [
   { value: undefined, label: 'All' },
@@ -33,18 +34,6 @@ const orderDate = new Intl.DateTimeFormat('en-NG', {
   timeStyle: 'short',
   timeZone: 'Africa/Lagos',
 });
-
-/** Saves a blob under a file name (the API needs the bearer token, so a plain link cannot fetch it). */
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 const machine = guestlistMachine.provide({
   actors: {

@@ -169,7 +169,7 @@ export function ManageEventPage(props: Props) {
           )}
         </Tabs.Content>
         <Tabs.Content value="Sales" className={styles.tabPanel}>
-          {props.sales && <SalesTab sales={props.sales} />}
+          {props.sales && <SalesTab eventId={event._id} sales={props.sales} />}
         </Tabs.Content>
         <Tabs.Content value="Checkin" className={styles.tabPanel}>
           {tab === 'Checkin' && <CheckinTab eventId={event._id} />}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatNaira } from '../../../contract/money';
 import type { SalesResponse, SalesRow } from '../../../contract/organiser';
 import { CheckboxField } from '../../ui/Field';
+import { SalesCharts } from '../charts/SalesCharts';
 import * as styles from '../organiser.css';
 
 type Shown = Pick<SalesRow, 'sold' | 'revenue'>;
@@ -14,9 +15,10 @@ const shown = (f: Shown & { testSold: number; testRevenue: number }, withTest: b
  * The Sales tab: per ticket type price, sold and revenue, and the totals — the same figures as the
  * Tickets tab, the guest list and My events (one query, server/modules/management/orderQueries.ts).
  * Orders paid through the test-mode provider are counted and labelled; 'Hide test-mode orders'
- * leaves them out of every figure here, never silently.
+ * leaves them out of every figure here, never silently. Below the table, the same sales over time
+ * and the money (SalesCharts).
  */
-export function SalesTab({ sales }: { sales: SalesResponse }) {
+export function SalesTab({ eventId, sales }: { eventId: string; sales: SalesResponse }) {
   const [withTest, setWithTest] = useState(true);
   const { totals } = sales;
   const total = shown(totals, withTest);
@@ -92,6 +94,7 @@ export function SalesTab({ sales }: { sales: SalesResponse }) {
         </div>
       )}
       {totals.orders === 0 && <p className={styles.note}>No orders yet: sales show here as guests buy.</p>}
+      <SalesCharts eventId={eventId} withTest={withTest} />
     </section>
   );
 }
