@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { idParam, uuid } from './common';
-import { lagosDateTime, lagosToInstant } from './lagosTime';
+import { lagosDateTime, lagosInstantOrNull } from './lagosTime';
 import { nairaAmount } from './money';
 import { text } from './text';
 import { TICKET_PRICE_MAX } from './tickets';
@@ -87,9 +87,10 @@ export const discountRequest = z
         issue('percentOff', 'Percent off must be a whole number from 1 to 100');
       if (v.kind === 'fixed' && !(v.amountOff && v.amountOff > 0))
         issue('amountOff', 'Amount off must be above ₦0');
-      if (v.validFrom && v.validUntil && lagosToInstant(v.validFrom) >= lagosToInstant(v.validUntil)) {
-        issue('validUntil', 'Valid until must be after valid from');
-      }
+      // Runs even when a field's own check failed: a value that is no date has its own message.
+      const from = v.validFrom ? lagosInstantOrNull(v.validFrom) : null;
+      const until = v.validUntil ? lagosInstantOrNull(v.validUntil) : null;
+      if (from && until && from >= until) issue('validUntil', 'Valid until must be after valid from');
     }),
   );
 export type DiscountRequest = z.input<typeof discountRequest>;

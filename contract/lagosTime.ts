@@ -35,6 +35,11 @@ export function lagosToInstant(value: string): Date {
   return new Date(Date.UTC(Number(y), Number(m) - 1, Number(d), Number(hh), Number(mm)) - WAT_OFFSET_MS);
 }
 
+/** The instant, or null when the value is not a real Lagos date-time (for rules that run after a field failed). */
+export function lagosInstantOrNull(value: string): Date | null {
+  return isRealDate(value) ? lagosToInstant(value) : null;
+}
+
 /** An instant → 'YYYY-MM-DDTHH:MM' in Lagos. */
 export function instantToLagos(instant: Date): string {
   return new Date(instant.getTime() + WAT_OFFSET_MS).toISOString().slice(0, 16);

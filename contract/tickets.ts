@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { idParam, uuid } from './common';
-import { lagosDateTime, lagosToInstant } from './lagosTime';
+import { lagosDateTime, lagosInstantOrNull } from './lagosTime';
 import { nairaAmount } from './money';
 import { TEXT_LIMITS, text } from './text';
 
@@ -154,9 +154,10 @@ const ticketRules = z.superRefine<TicketFieldValues>((v, ctx) => {
     if (v.bank && !v.accountNumber) issue('accountNumber', 'Account number is required');
     if (v.accountNumber && !v.bank) issue('bank', 'Choose your bank');
   }
-  if (v.onSaleFrom && v.onSaleUntil && lagosToInstant(v.onSaleFrom) >= lagosToInstant(v.onSaleUntil)) {
-    issue('onSaleUntil', 'Sales must close after they open');
-  }
+  // Zod runs this rule even when a field's own check failed: a value that is no date has its own message.
+  const opens = v.onSaleFrom ? lagosInstantOrNull(v.onSaleFrom) : null;
+  const closes = v.onSaleUntil ? lagosInstantOrNull(v.onSaleUntil) : null;
+  if (opens && closes && opens >= closes) issue('onSaleUntil', 'Sales must close after they open');
 });
 
 export const createTicketRequest = z.object({ eventId: uuid, ...ticketFields }).check(ticketRules);
