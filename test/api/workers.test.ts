@@ -72,7 +72,12 @@ describe.skipIf(!postgresUrl)('WORKERS=2 on PostgreSQL', () => {
     // The sample data once, whichever worker loaded it.
     const events = (await (await fetch(`${server.url}/api/events`)).json()) as unknown[];
     expect(events.length).toBeGreaterThan(0);
-    expect(server.output()).toContain('Workers: 2 processes on this port');
+    // Announced once both workers listen; one answering is not yet both (a loaded machine shows it).
+    await until(
+      async () => server.output(),
+      (out) => out.includes('Workers: 2 processes on this port'),
+      'the two-worker announcement',
+    );
 
     process.kill(workers[0]!, 'SIGKILL');
     const replaced = await until(
