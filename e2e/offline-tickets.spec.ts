@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { eventIdByName, newBuyer, useAccount } from './support/checkout';
+import { freeTickets, newBuyer, TECH_MEETUP, useAccount } from './support/checkout';
 
 /**
  * Tickets without data (issue #23, decision 041): once My Tickets and a ticket have been opened,
@@ -7,39 +7,13 @@ import { eventIdByName, newBuyer, useAccount } from './support/checkout';
  * Signing out deletes the kept copy, so the next person on the phone finds nothing.
  */
 
-const TECH_MEETUP = 'Abuja Tech Meetup: Building for the Naira Economy';
-
 test('My Tickets and a ticket open offline after one visit; sign-out forgets them', async ({
   browser,
   request,
 }) => {
   const buyer = await newBuyer(request, 'Ifeoma');
-  const eventId = await eventIdByName(request, TECH_MEETUP);
-  const headers = { authorization: `Bearer ${buyer.token}` };
-  const types = (await (await request.get(`/api/tickets/event/${eventId}`)).json()).tickets as {
-    _id: string;
-    ticketPrice: number;
-  }[];
-  const free = types.find((t) => t.ticketPrice === 0)!;
-  const made = await request.post('/api/orders', {
-    headers,
-    data: {
-      eventId,
-      items: { [free._id]: 1 },
-      buyer: { firstName: 'Ifeoma', lastName: 'Okafor', email: buyer.user.email, phone: '+2348031234567' },
-    },
-  });
-  const orderId = (await made.json()).order._id as string;
-  expect(
-    (
-      await request.post(`/api/orders/${orderId}/pay`, {
-        headers,
-        data: { acceptTerms: true, emailUpdates: false },
-      })
-    ).ok(),
-  ).toBe(true);
-  const code = (await (await request.get(`/api/orders/${orderId}`, { headers })).json()).order.tickets[0]
-    .code as string;
+  const { tickets } = await freeTickets(request, buyer);
+  const code = tickets[0]!.code;
 
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const page = await context.newPage();

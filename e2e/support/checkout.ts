@@ -67,6 +67,47 @@ export async function eventIdByName(request: APIRequestContext, name: string): P
   return found!._id;
 }
 
+/** The seeded meetup with a free ticket type: the specs that need tickets quickly buy there. */
+export const TECH_MEETUP = 'Abuja Tech Meetup: Building for the Naira Economy';
+
+export type BoughtTicket = { code: string; shareToken: string; reference: string };
+
+/**
+ * `buyer` takes `quantity` free tickets of the meetup through the API (order, then pay, which a
+ * free order settles at once): the order's id and its tickets.
+ */
+export async function freeTickets(request: APIRequestContext, buyer: Account, quantity = 1) {
+  const eventId = await eventIdByName(request, TECH_MEETUP);
+  const headers = { authorization: `Bearer ${buyer.token}` };
+  const types = (await (await request.get(`/api/tickets/event/${eventId}`)).json()).tickets as {
+    _id: string;
+    ticketPrice: number;
+  }[];
+  const free = types.find((t) => t.ticketPrice === 0)!;
+  const made = await request.post('/api/orders', {
+    headers,
+    data: {
+      eventId,
+      items: { [free._id]: quantity },
+      buyer: {
+        firstName: buyer.user.firstName,
+        lastName: 'Okafor',
+        email: buyer.user.email,
+        phone: '+2348031234567',
+      },
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const orderId = (await made.json()).order._id as string;
+  const paid = await request.post(`/api/orders/${orderId}/pay`, {
+    headers,
+    data: { acceptTerms: true, emailUpdates: false },
+  });
+  expect(paid.ok(), await paid.text()).toBe(true);
+  const order = (await (await request.get(`/api/orders/${orderId}`, { headers })).json()).order;
+  return { orderId, tickets: order.tickets as BoughtTicket[] };
+}
+
 /** The contact step with valid details (names and email come prefilled from the account). */
 export async function fillContact(page: Page, email: string) {
   await expect(page.getByRole('heading', { name: 'Contact information' })).toBeVisible();
