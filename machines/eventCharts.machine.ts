@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CheckinChartsResponse, SalesChartsResponse } from '../contract/organiserCharts';
-import { messageOr, serverMessage } from './lib/form';
+import { exportFailure, messageOr } from './lib/form';
 
 /** What a tab's charts draw: the Sales tab's series, or the Check-in tab's. */
 export type ChartsData = SalesChartsResponse | CheckinChartsResponse;
@@ -15,9 +15,6 @@ type Context = Input & {
 };
 
 export const CHARTS_REFRESH_MS = 15_000;
-
-const exportFailure = (error: unknown) =>
-  `Export failed: ${serverMessage(error) ?? (error instanceof Error ? error.message : 'please try again.')}`;
 
 /**
  * The charts of an event management tab (decision 039). They load when the tab opens; a `live` tab

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { GuestlistQuery, GuestlistResponse } from '../contract/organiser';
-import { messageOr, serverMessage } from './lib/form';
+import { exportFailure, messageOr } from './lib/form';
 
 type Input = { eventId: string; filter: GuestlistQuery; guestlist: GuestlistResponse };
 
@@ -10,10 +10,6 @@ type Context = Input & {
   /** The last refresh failed: said above the list loaded before, which stays. */
   loadError: string | null;
 };
-
-/** The export's toast: the server's words, else the failure's own, as the tab always said it. */
-const exportFailure = (error: unknown) =>
-  `Export failed: ${serverMessage(error) ?? (error instanceof Error ? error.message : 'please try again.')}`;
 
 /**
  * The organiser's Guestlist tab: the list for one filter (search and check-in filter live in the

@@ -69,3 +69,8 @@ export function editField<V>(schema: SafeParser, context: FormContext<V>, name: 
 export function refusedSubmit(schema: SafeParser, values: unknown) {
   return { errors: validate(schema, values), formError: null, submitted: true };
 }
+
+/** A failed export's toast: the server's words, else the failure's own. */
+export function exportFailure(error: unknown): string {
+  return `Export failed: ${serverMessage(error) ?? (error instanceof Error ? error.message : 'please try again.')}`;
+}
