@@ -147,6 +147,17 @@ describe.each(testDatabases)('Waiting list on $name', (database) => {
       false,
     );
 
+    // The returned seat left over is not sold to someone who skipped the line.
+    const jumper = await person(t.deps.db, 'jumper');
+    const skipped = await authed(t, 'POST', '/api/orders', jumper.token, {
+      eventId: event.id,
+      items: { [type.id]: 1 },
+      buyer: buyerOf(jumper),
+    });
+    expect(skipped.statusCode).toBe(409);
+    expect(skipped.json().message).toMatch(/waiting list first/);
+    expect(await soldOf(type.id)).toBe(2);
+
     // Organiser's view: positions, seats, statuses; another organiser is refused.
     const list = await authed(t, 'GET', `/api/events/${event.id}/waitlist`, organiser.token);
     expect(list.statusCode, list.body).toBe(200);
