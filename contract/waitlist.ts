@@ -45,7 +45,11 @@ export const myWaitlistEntry = z.object({
 });
 export type MyWaitlistEntry = z.infer<typeof myWaitlistEntry>;
 
-export const myWaitlistResponse = z.object({ entries: z.array(myWaitlistEntry) });
+export const myWaitlistResponse = z.object({
+  entries: z.array(myWaitlistEntry),
+  /** The event's public types that are sold out with their list on: those a visitor may join now. */
+  open: z.array(uuid),
+});
 export type MyWaitlistResponse = z.infer<typeof myWaitlistResponse>;
 
 export const waitlistEventParams = z.object({ eventId: idParam('Event id') });

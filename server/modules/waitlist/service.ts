@@ -3,7 +3,7 @@ import { hasEnded } from '../../../contract/eventTime';
 import { MAX_PER_TYPE } from '../../../contract/orders';
 import {
   type JoinWaitlistRequest,
-  type MyWaitlistEntry,
+  type MyWaitlistResponse,
   type OrganiserWaitlistResponse,
   WAITLIST_MESSAGES,
 } from '../../../contract/waitlist';
@@ -119,12 +119,20 @@ const POSITION = sql<number | null>`case when waitlist_entries.status = 'waiting
     and (a.created_at, a.id) < (waitlist_entries.created_at, waitlist_entries.id)) end`;
 
 /** GET /api/waitlist/event/:eventId: my newest entry per type of this event (not the ones I left). */
-export async function myEntries(
-  db: Tx,
-  userId: string,
-  eventId: string,
-): Promise<{ entries: MyWaitlistEntry[] }> {
+export async function myEntries(db: Tx, userId: string, eventId: string): Promise<MyWaitlistResponse> {
   if (!isUuid(eventId)) throw new HttpError(404, ACCESS_MESSAGES.eventNotFound);
+  const [event] = await db.select().from(events).where(eq(events.id, eventId));
+  if (event?.status !== 'published') throw new HttpError(404, ACCESS_MESSAGES.eventNotFound);
+  const types = await db.select().from(ticketTypes).where(eq(ticketTypes.eventId, eventId));
+  const eventLeft = event.capacity === null ? null : await eventSeatsLeft(db, eventId);
+  const open = hasEnded(event, Date.now())
+    ? []
+    : types
+        .filter((t) => !t.hidden && t.waitlistEnabled)
+        .filter(
+          (t) => (t.capacity !== null && t.sold >= t.capacity) || (eventLeft !== null && eventLeft <= 0),
+        )
+        .map((t) => t.id);
   await settleOffers(db, { eventId });
   const rows = await db
     .select({ entry: waitlistEntries, position: POSITION })
@@ -140,6 +148,7 @@ export async function myEntries(
   const newest = new Map<string, (typeof rows)[number]>();
   for (const r of rows) if (!newest.has(r.entry.ticketTypeId)) newest.set(r.entry.ticketTypeId, r);
   return {
+    open,
     entries: [...newest.values()].map(({ entry, position }) => ({
       ticketTypeId: entry.ticketTypeId,
       quantity: entry.quantity,
