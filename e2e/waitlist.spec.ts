@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { mailTo } from './support/auth';
-import { eventIdByName, newBuyer, organiser, useAccount } from './support/checkout';
+import { type Account, eventIdByName, newBuyer, organiser, useAccount } from './support/checkout';
 
 /**
  * The waiting list on a phone (decision 042): a sold-out type offers 'Join the waiting list'; the
@@ -12,6 +12,38 @@ const EVENT = 'Jollof & Suya Food Festival';
 const phone = { width: 375, height: 812 };
 const fitsPhone = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+/** The organiser's Tickets tab in a fresh context of this size and theme. */
+async function ticketsTab(
+  browser: Browser,
+  ada: Account,
+  eventId: string,
+  width: number,
+  theme: 'light' | 'dark',
+) {
+  const org = await browser.newContext({ viewport: { width, height: 900 } });
+  const orgPage = await org.newPage();
+  await orgPage.addInitScript(
+    ([token, user, dark]) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', user);
+      localStorage.setItem('dark-mode', dark);
+    },
+    [ada.token, JSON.stringify(ada.user), String(theme === 'dark')] as const,
+  );
+  await orgPage.goto(`/profile-event/Tickets/${eventId}`);
+  return { org, orgPage };
+}
+
+/** The type's list shows who waited and that they claimed; a screenshot of it to look at. */
+async function seeList(page: Page, name: string, email: string, shot: string) {
+  const list = page.getByRole('group', { name: `Waiting list of ${name}` });
+  await expect(list.getByRole('listitem').filter({ hasText: email })).toContainText('Claimed');
+  await expect(list.getByText(email)).toBeVisible();
+  await list.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `test-results/${shot}.png` });
+  return list;
+}
 
 test('join a sold-out type, get the offer email, claim and pay the held seat', async ({
   browser,
@@ -61,11 +93,7 @@ test('join a sold-out type, get the offer email, claim and pay the held seat', a
   await expect(panel.getByText('You are number 1 on the waiting list for 1 seat.')).toBeVisible();
   await fitsPhone(page);
   await panel.scrollIntoViewIfNeeded();
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.screenshot({ path: `test-results/waitlist-join-375-${scheme}.png` });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
+  await page.screenshot({ path: 'test-results/waitlist-join-375-light.png' });
 
   // The holder lets the seat go: it is offered to the waiting list at once, by email.
   const released = await request.delete(`/api/orders/${heldId}`, {
@@ -94,4 +122,24 @@ test('join a sold-out type, get the offer email, claim and pay the held seat', a
   ).toBeVisible();
   await expect(page.getByRole('list', { name: 'Your tickets' }).getByRole('listitem')).toHaveCount(1);
   await context.close();
+
+  // The organiser's Tickets tab lists who waited and what became of it, and switches the list off.
+  const phoneTab = await ticketsTab(browser, ada, eventId, 375, 'dark');
+  const list = await seeList(phoneTab.orgPage, name, waiter.user.email, 'waitlist-organiser-375-dark');
+  await fitsPhone(phoneTab.orgPage);
+  // The box follows the server's answer, so it is clicked, then awaited.
+  await list.getByLabel(`Waiting list for ${name} on`).click();
+  await expect(list.getByLabel(`Waiting list for ${name} on`)).not.toBeChecked();
+  const after = await request.get(`/api/events/${eventId}/waitlist`, {
+    headers: { authorization: `Bearer ${ada.token}` },
+  });
+  const types = (await after.json()).types as { ticketTypeId: string; enabled: boolean }[];
+  expect(types.find((t) => t.ticketTypeId === typeId)?.enabled).toBe(false);
+  await phoneTab.org.close();
+  const wideLight = await ticketsTab(browser, ada, eventId, 1280, 'light');
+  await seeList(wideLight.orgPage, name, waiter.user.email, 'waitlist-organiser-1280-light');
+  await wideLight.org.close();
+  const wideDark = await ticketsTab(browser, ada, eventId, 1280, 'dark');
+  await seeList(wideDark.orgPage, name, waiter.user.email, 'waitlist-organiser-1280-dark');
+  await wideDark.org.close();
 });
