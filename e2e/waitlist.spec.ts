@@ -37,7 +37,7 @@ async function ticketsTab(
 
 /** The type's list shows who waited and that they claimed; a screenshot of it to look at. */
 async function seeList(page: Page, name: string, email: string, shot: string) {
-  const list = page.getByRole('group', { name: `Waiting list of ${name}` });
+  const list = page.getByRole('region', { name: `Waiting list of ${name}` });
   await expect(list.getByRole('listitem').filter({ hasText: email })).toContainText('Claimed');
   await expect(list.getByText(email)).toBeVisible();
   await list.scrollIntoViewIfNeeded();

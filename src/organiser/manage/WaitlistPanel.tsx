@@ -85,10 +85,9 @@ export function WaitlistPanel({ eventId }: { eventId: string }) {
             </div>
           </form>
           {list.types.map((type) => (
-            <div
+            <section
               key={type.ticketTypeId}
               className={css.type}
-              role="group"
               aria-label={`Waiting list of ${type.ticketName}`}
             >
               <h3 className={css.typeName}>
@@ -125,7 +124,7 @@ export function WaitlistPanel({ eventId }: { eventId: string }) {
                   ))}
                 </ol>
               )}
-            </div>
+            </section>
           ))}
         </>
       )}
