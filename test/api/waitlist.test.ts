@@ -271,8 +271,15 @@ describe.each(testDatabases)('Waiting list on $name', (database) => {
     expect((await mine(w1!, event.id))[0]!.status).toBe('offered');
     expect((await mine(w2!, event.id))[0]!.status).toBe('waiting');
     // The organiser adds 3 seats: w2's 3 fit now.
-    await t.deps.db.update(ticketTypes).set({ capacity: 5 }).where(eq(ticketTypes.id, rsvp.id));
-    await offerReturnedSeats(t.deps);
+    const more = await authed(t, 'PUT', `/api/tickets/${rsvp.id}`, organiser.token, {
+      ticketName: 'RSVP',
+      ticketType: 'free',
+      ticketStock: 'limited',
+      availableTickets: 5,
+      purchaseLimit: 10,
+      benefits: 'Entry',
+    });
+    expect(more.statusCode, more.body).toBe(200);
     expect((await mine(w2!, event.id))[0]!.status).toBe('offered');
     expect(await soldOf(rsvp.id)).toBe(5);
   });
