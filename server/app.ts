@@ -41,6 +41,7 @@ import { installReadCache } from './modules/readcache/plugin';
 import { openGraphTransform } from './modules/seo/openGraph';
 import { ticketRoutes } from './modules/tickets/routes';
 import { userRoutes } from './modules/users/routes';
+import { waitlistRoutes } from './modules/waitlist/routes';
 import { seedSampleData } from './seed/seed';
 
 export type App = { app: FastifyInstance; deps: AppDeps; database: DatabaseHandle };
@@ -145,6 +146,7 @@ export async function buildApp(config: AppConfig, options: { pgliteTemplate?: Bl
       await api.register(newsletterRoutes(deps));
       await api.register(userRoutes(deps));
       await api.register(orderRoutes(checkout));
+      await api.register(waitlistRoutes(checkout));
       await api.register(issuedTicketRoutes(checkout));
       await api.register(checkinRoutes(checkout));
       await api.register(testPaymentRoutes(checkout));

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { formatNaira } from '../../contract/money';
+import { MAX_PER_TYPE } from '../../contract/orders';
 import type { Ticket } from '../../contract/tickets';
 import {
   type Availability,
@@ -14,6 +15,7 @@ import * as styles from './checkout.css';
 import type { CheckoutActor } from './checkoutSession';
 import { OrderSummary } from './OrderSummary';
 import { summaryOf } from './summaryOf';
+import { WaitlistJoin } from './WaitlistJoin';
 
 /** 'Choose Tickets': each type between 0 and its purchase limit. */
 export function SelectionStep({ actor }: { actor: CheckoutActor }) {
@@ -40,6 +42,7 @@ export function SelectionStep({ actor }: { actor: CheckoutActor }) {
               tickets.map((ticket) => (
                 <TicketChoice
                   key={ticket._id}
+                  eventId={event._id}
                   ticket={ticket}
                   offer={availability(ticket, event, loadedAt)}
                   quantity={quantities[ticket._id] ?? 0}
@@ -62,11 +65,13 @@ export function SelectionStep({ actor }: { actor: CheckoutActor }) {
 }
 
 function TicketChoice({
+  eventId,
   ticket,
   offer,
   quantity,
   onChange,
 }: {
+  eventId: string;
   ticket: Ticket;
   offer: Availability;
   quantity: number;
@@ -109,6 +114,14 @@ function TicketChoice({
               ? 'Not on sale yet'
               : 'Sales ended'}
         </span>
+      )}
+      {offer.kind === 'soldOut' && !ticket.hidden && (
+        <WaitlistJoin
+          eventId={eventId}
+          ticketTypeId={ticket._id}
+          ticketName={ticket.ticketName}
+          limit={Math.min(MAX_PER_TYPE, ticket.purchaseLimit)}
+        />
       )}
     </li>
   );

@@ -193,3 +193,33 @@ export function ticketTransferredMail(opts: {
     `Order ${opts.orderReference}.`,
   );
 }
+
+/** A waiting-list offer (decision 042): seats held for this person until `until`; the link is the held order's checkout. */
+export function waitlistOfferMail(opts: {
+  to: string;
+  firstName: string;
+  eventName: string;
+  ticketName: string;
+  quantity: number;
+  minutes: number;
+  link: string;
+}): MailMessage {
+  const seats = opts.quantity === 1 ? '1 seat' : `${opts.quantity} seats`;
+  return message(
+    opts.to,
+    `Seats for ${opts.eventName} are held for you`,
+    `Hello ${opts.firstName},`,
+    [
+      {
+        kind: 'p',
+        text: `Good news: ${seats} of ${opts.ticketName} came back and you were next on the waiting list. They are held for you for ${opts.minutes} minutes.`,
+      },
+      { kind: 'button', label: 'Claim your tickets', href: opts.link },
+      {
+        kind: 'p',
+        text: 'If you do not pay before the time is up, the seats go to the next person on the list.',
+      },
+    ],
+    'You received this because you joined the waiting list on Gatepass.',
+  );
+}

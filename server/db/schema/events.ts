@@ -66,6 +66,8 @@ export const events = pgTable(
     transfersEnabled: boolean('transfers_enabled').notNull().default(true),
     /** Transfers and name corrections close this many hours before the event starts (0 = at the start). */
     ticketChangesCloseHours: integer('ticket_changes_close_hours').notNull().default(0),
+    /** How long a waiting-list offer holds its seats for the person offered (decision 042), 5–1440. */
+    waitlistOfferMinutes: integer('waitlist_offer_minutes').notNull().default(30),
     /** A duplicated event whose dates are placeholders until the organiser saves new ones. */
     needsDates: boolean('needs_dates').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -109,6 +111,8 @@ export const ticketTypes = pgTable(
     salesUntil: timestamp('sales_until', { withTimezone: true }),
     /** Left off every public list and page; sold only to buyers with an access code that unlocks it. */
     hidden: boolean('hidden').notNull().default(false),
+    /** Once sold out, signed-in visitors may join its waiting list (decision 042); the organiser may switch it off. */
+    waitlistEnabled: boolean('waitlist_enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ticket_types_event_idx').on(t.eventId)],

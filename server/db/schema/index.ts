@@ -6,3 +6,4 @@ export * from './messages';
 export * from './organiser';
 export * from './uploads';
 export * from './users';
+export * from './waitlist';

@@ -197,13 +197,23 @@ export async function batchState(db: Tx, eventId: string, buyerUserIds: string[]
       holds: sql<[string, string][]>`${holds}`,
       expired: sql<boolean>`exists(select 1 from orders x where x.event_id = ${eventId}
         and x.status = 'reserved' and x.expires_at <= now())`,
+      // Someone waits for this type (decision 042): its returned seats are theirs, offered in order.
+      waiting: sql<boolean>`exists(select 1 from waitlist_entries w where w.ticket_type_id = ticket_types.id
+        and w.status = 'waiting' and ticket_types.waitlist_enabled)`,
     })
     .from(events)
     .leftJoin(ticketTypes, eq(ticketTypes.eventId, events.id))
     .where(eq(events.id, eventId))
     .orderBy(asc(ticketTypes.createdAt));
   const first = rows[0];
-  if (!first) return { event: null, types: [], holds: new Map<string, string>(), expired: false };
+  if (!first)
+    return {
+      event: null,
+      types: [],
+      holds: new Map<string, string>(),
+      expired: false,
+      waiting: new Set<string>(),
+    };
   const held =
     typeof first.holds === 'string' ? (JSON.parse(first.holds) as [string, string][]) : first.holds;
   return {
@@ -211,5 +221,6 @@ export async function batchState(db: Tx, eventId: string, buyerUserIds: string[]
     types: rows.flatMap((r) => (r.type ? [r.type] : [])),
     holds: new Map(held),
     expired: Boolean(first.expired),
+    waiting: new Set(rows.flatMap((r) => (r.type && r.waiting ? [r.type.id] : []))),
   };
 }

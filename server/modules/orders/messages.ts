@@ -19,6 +19,8 @@ export const MESSAGES = {
     left > 0
       ? `Only ${left} "${name}" ticket${left === 1 ? ' is' : 's are'} left. Please choose fewer.`
       : `"${name}" is sold out.`,
+  waitlistFirst: (name: string) =>
+    `"${name}" is sold out: seats that come back go to the waiting list first. Join it to be offered one.`,
   eventSoldOut: (left: number) =>
     left > 0
       ? `Only ${left} place${left === 1 ? ' is' : 's are'} left for this event. Please choose fewer.`

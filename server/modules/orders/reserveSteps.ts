@@ -76,6 +76,9 @@ export function screen(batch: BatchRequest[], state: BatchState, nowMs: number) 
       const attendees = p.body.attendees ?? [];
       const unlocked = new Set(p.access?.ticketTypeIds ?? []);
       const priced = priceItems(state.event, state.types, p.body.items, attendees, nowMs, unlocked);
+      // Seats of a type with a waiting list go to those waiting, in order (decision 042).
+      const queued = priced.find((i) => state.waiting.has(i.ticketTypeId));
+      if (queued) throw new HttpError(409, MESSAGES.waitlistFirst(queued.ticket.ticketName));
       const holdId = state.holds.get(p.userId);
       if (holdId) outcomes[index] = { kind: 'replace', holdId };
       else if (buyers.has(p.userId)) outcomes[index] = { kind: 'again' };

@@ -24,6 +24,7 @@ import { sendTicketEmails } from '../issued-tickets/email';
 import { cancelOrderByOrganiser } from '../payments/cancel';
 import { payOrder, verifyAndPresent } from '../payments/service';
 import { createRateLimiter } from '../ratelimit/limiter';
+import { offerAfterRelease } from '../waitlist/offers';
 import type { CheckoutDeps } from './deps';
 import { applyDiscount, removeDiscount } from './discounts';
 import { MESSAGES } from './messages';
@@ -105,7 +106,15 @@ export const orderRoutes =
     r.delete(
       '/orders/:orderId',
       { ...guarded, schema: { params: orderIdParams, response: { 200: orderResponse, ...errors } } },
-      async (request) => ({ order: await service.abandonOrder(deps, userId(request), orderId(request)) }),
+      async (request) => {
+        const order = await service.abandonOrder(deps, userId(request), orderId(request));
+        // Seats came back: a waiting list is offered them now, not at the next sweep (decision 042).
+        await offerAfterRelease(
+          deps,
+          order.items.map((i) => i.ticketId),
+        );
+        return { order };
+      },
     );
 
     r.post(
@@ -201,7 +210,14 @@ export const orderRoutes =
     r.post(
       '/orders/:orderId/give-back',
       { ...guarded, schema: { params: orderIdParams, response: { 200: orderResponse, ...errors } } },
-      async (request) => ({ order: await giveBackFreeOrder(deps, orderId(request), userId(request)) }),
+      async (request) => {
+        const order = await giveBackFreeOrder(deps, orderId(request), userId(request));
+        await offerAfterRelease(
+          deps,
+          order.items.map((i) => i.ticketId),
+        );
+        return { order };
+      },
     );
 
     r.post(
@@ -209,7 +225,12 @@ export const orderRoutes =
       { ...guarded, schema: { params: orderIdParams, response: { 200: orderResponse, ...errors } } },
       async (request) => {
         const order = await manageableOrder(deps.db, orderId(request), userId(request));
-        return { order: await cancelOrderByOrganiser(deps, order.id) };
+        const cancelled = await cancelOrderByOrganiser(deps, order.id);
+        await offerAfterRelease(
+          deps,
+          cancelled.items.map((i) => i.ticketId),
+        );
+        return { order: cancelled };
       },
     );
   };

@@ -4,21 +4,24 @@ import {
   retryRefund,
   verifyOrderPayments,
 } from '../payments/service';
+import { offerReturnedSeats } from '../waitlist/offers';
 import type { CheckoutDeps } from './deps';
 import { expireDueHolds } from './service';
 
 /**
  * One sweep: payments still pending are asked about first (a lost webhook never strands a paid
  * order, and a payment that did go through is confirmed before its hold is released), then expired
- * holds give their seats back, then failed refund requests are tried again. Safe in several processes
- * at once: holds are claimed with SKIP LOCKED and confirmation is idempotent.
+ * holds give their seats back, then failed refund requests are tried again, then seats that came back
+ * (from any path) are offered to the waiting lists (decision 042). Safe in several processes at once:
+ * holds are claimed with SKIP LOCKED, confirmation is idempotent, offers take the type's seat lock.
  */
 export async function sweepOnce(deps: CheckoutDeps) {
   const pending = await pendingAttemptsToVerify(deps);
   for (const orderId of new Set(pending.map((p) => p.orderId))) await verifyOrderPayments(deps, orderId);
   const released = await expireDueHolds(deps);
   for (const attempt of await failedRefunds(deps)) await retryRefund(deps, attempt);
-  return { verified: pending.length, released };
+  const offered = await offerReturnedSeats(deps);
+  return { verified: pending.length, released, offered };
 }
 
 /** Runs a sweep on start and then every ORDER_SWEEP_SECONDS; returns a stop function. */
@@ -29,7 +32,7 @@ export function startSweeper(deps: CheckoutDeps): { stop: () => Promise<void> } 
     if (running || stopped) return;
     running = sweepOnce(deps)
       .then((r) => {
-        if (r.released || r.verified) deps.log.info(r, 'order sweep');
+        if (r.released || r.verified || r.offered) deps.log.info(r, 'order sweep');
       })
       .catch((error) => deps.log.warn({ err: String(error) }, 'order sweep failed; next one retries'))
       .finally(() => {

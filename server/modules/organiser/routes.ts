@@ -27,6 +27,7 @@ import { managesEventParam, managesTicketTypeParam } from '../access/routeGuards
 import { currentUser, requireUser } from '../auth/plugin';
 import { sendTestTicketEmail } from '../management/service';
 import { createRateLimiter } from '../ratelimit/limiter';
+import { offerAfterRelease } from '../waitlist/offers';
 import * as events from './eventService';
 import { uploadPoster, uploadTicketImage } from './imageService';
 import { readImageUpload } from './imageUpload';
@@ -232,16 +233,18 @@ export const organiserRoutes =
           response: { 200: ticketSavedResponse, ...errors, 422: errorBody, 502: errorBody },
         },
       },
-      async (request) => ({
-        message: 'Ticket updated successfully!',
-        ticket: await tickets.updateTicket(
+      async (request) => {
+        const ticket = await tickets.updateTicket(
           deps,
           uid(request),
           request.params.ticketId,
           request.body,
           request.log,
-        ),
-      }),
+        );
+        // More stock: those on its waiting list are offered the new seats now (decision 042).
+        await offerAfterRelease({ ...deps, log: request.log }, [request.params.ticketId]);
+        return { message: 'Ticket updated successfully!', ticket };
+      },
     );
 
     r.delete(

@@ -14,6 +14,7 @@ import { AccessCodes } from './AccessCodes';
 import { DiscountCodes } from './DiscountCodes';
 import type { ManagementActor } from './ManageEventPage';
 import { TicketChangeSettings } from './TicketChangeSettings';
+import { WaitlistPanel } from './WaitlistPanel';
 
 type Props = {
   event: OrganiserEvent;
@@ -155,6 +156,7 @@ export function TicketsTab({ event, tickets, payoutAccount, actor }: Props) {
       <DiscountCodes eventId={event._id} tickets={tickets} />
       <AccessCodes eventId={event._id} tickets={tickets} />
       <TicketChangeSettings event={event} />
+      <WaitlistPanel eventId={event._id} />
       <section className={styles.card} aria-labelledby="email-title">
         <h2 id="email-title" className={styles.subtitle}>
           Ticket e-mail
