@@ -4,5 +4,6 @@ export * from './events';
 export * from './files';
 export * from './messages';
 export * from './organiser';
+export * from './team';
 export * from './uploads';
 export * from './users';

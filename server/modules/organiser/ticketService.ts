@@ -17,6 +17,8 @@ type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg:
 type CreateInput = z.output<typeof createTicketRequest>;
 type UpdateInput = z.output<typeof updateTicketRequest>;
 
+export const ONLY_OWNER_PAYOUTS = "Only the event's owner can set where its money is paid.";
+
 export const TICKET_HAS_SALES =
   'Tickets of this type have been sold, so it cannot be deleted. You can change its quantity or sales window instead.';
 
@@ -79,9 +81,15 @@ export async function createTicket(
   input: CreateInput,
   log: Log,
 ): Promise<OrganiserTicket> {
-  await manageableEvent(deps.db, input.eventId, userId);
+  const event = await manageableEvent(deps.db, input.eventId, userId);
   const imageKey = await ownImageKey(deps, userId, input.image);
-  if (input.ticketType === 'paid') await payoutForPaidTicket(deps, userId, input, log);
+  if (input.ticketType === 'paid') {
+    // Payouts are the owner's alone (decision 043): a co-organiser's paid type is paid out to the
+    // owner's saved account, and only the owner may set one from the ticket form.
+    if (event.organiserId === userId) await payoutForPaidTicket(deps, userId, input, log);
+    else if (input.bank || input.accountNumber) throw new HttpError(403, ONLY_OWNER_PAYOUTS);
+    else await payoutForPaidTicket(deps, event.organiserId, {}, log);
+  }
   const [row] = await deps.db
     .insert(ticketTypes)
     .values({ eventId: input.eventId, ...ticketColumns(input), imageKey: imageKey ?? null })
