@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { idParam, uuid } from './common';
-import { lagosDateTime, lagosToInstant } from './lagosTime';
+import { isRealDate, lagosDateTime, lagosToInstant } from './lagosTime';
 import { nairaAmount } from './money';
 import { TEXT_LIMITS, text } from './text';
 
@@ -154,7 +154,14 @@ const ticketRules = z.superRefine<TicketFieldValues>((v, ctx) => {
     if (v.bank && !v.accountNumber) issue('accountNumber', 'Account number is required');
     if (v.accountNumber && !v.bank) issue('bank', 'Choose your bank');
   }
-  if (v.onSaleFrom && v.onSaleUntil && lagosToInstant(v.onSaleFrom) >= lagosToInstant(v.onSaleUntil)) {
+  // Only two well-formed edges are compared (a malformed one already has its own issue above).
+  if (
+    v.onSaleFrom &&
+    v.onSaleUntil &&
+    isRealDate(v.onSaleFrom) &&
+    isRealDate(v.onSaleUntil) &&
+    lagosToInstant(v.onSaleFrom) >= lagosToInstant(v.onSaleUntil)
+  ) {
     issue('onSaleUntil', 'Sales must close after they open');
   }
 });

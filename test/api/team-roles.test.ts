@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routesOf } from '../../server/http/routeCatalogue';
-import { authed } from '../helpers/accounts';
 import { buyTickets } from '../helpers/checkin';
 import { eventWithTypes, type Person, people } from '../helpers/checkout';
 import { testDatabases } from '../helpers/databases';
