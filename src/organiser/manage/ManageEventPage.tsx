@@ -20,6 +20,7 @@ import {
   sendTestEmail,
   setSalesLive,
 } from '../../api/organiser';
+import { useSessionUser } from '../../app/session';
 import { CheckinTab } from '../../checkin/CheckinTab';
 import { Button } from '../../ui/Button';
 import { notifyAction } from '../../ui/notify';
@@ -29,6 +30,7 @@ import { AppearanceTab } from './AppearanceTab';
 import { DetailsTab } from './DetailsTab';
 import { GuestlistTab } from './GuestlistTab';
 import { SalesTab } from './SalesTab';
+import { TeamTab } from './TeamTab';
 import { TicketsTab } from './TicketsTab';
 import { MANAGE_TABS, type ManageTab } from './tabs';
 
@@ -77,6 +79,8 @@ export function ManageEventPage(props: Props) {
   const { tab, event } = props;
   const navigate = useNavigate();
   const actor = useManagement(event);
+  // The Team tab is the owner's alone (decision 043); team members see the other tabs.
+  const isOwner = useSessionUser()?.id === event.userId;
   const publishing = useSelector(actor, (s) => s.matches({ publishing: 'busy' }));
   const duplicating = useSelector(actor, (s) => s.matches({ duplicating: 'busy' }));
   const published = event.status === 'published';
@@ -141,7 +145,7 @@ export function ManageEventPage(props: Props) {
         }
       >
         <Tabs.List className={account.tabList} aria-label="Manage event">
-          {MANAGE_TABS.map((t) => (
+          {MANAGE_TABS.filter((t) => t !== 'Team' || isOwner).map((t) => (
             <Tabs.Trigger key={t} value={t} className={account.tab}>
               {t === 'Checkin' ? 'Check-in' : t}
             </Tabs.Trigger>
@@ -173,6 +177,14 @@ export function ManageEventPage(props: Props) {
         </Tabs.Content>
         <Tabs.Content value="Checkin" className={styles.tabPanel}>
           {tab === 'Checkin' && <CheckinTab eventId={event._id} />}
+        </Tabs.Content>
+        <Tabs.Content value="Team" className={styles.tabPanel}>
+          {tab === 'Team' &&
+            (isOwner ? (
+              <TeamTab eventId={event._id} />
+            ) : (
+              <p className={styles.note}>Only the event's owner manages its team.</p>
+            ))}
         </Tabs.Content>
       </Tabs.Root>
     </main>
