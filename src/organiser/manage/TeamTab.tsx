@@ -11,6 +11,7 @@ import { notifyAction } from '../../ui/notify';
 import * as rows from '../../ui/rowList.css';
 import { SelectField } from '../EventDetailsFields';
 import * as styles from '../organiser.css';
+import * as team from './team.css';
 
 const machine = eventTeamMachine.provide({
   actors: {
@@ -122,8 +123,10 @@ export function TeamTab({ eventId }: { eventId: string }) {
             <ul className={rows.list} aria-label="Team members">
               {c.team.members.map((m) => (
                 <li key={m.id} className={rows.row}>
-                  <div>
-                    <p className={styles.codeName}>{m.name || m.email}</p>
+                  <div className={team.rowText}>
+                    <p>
+                      <strong>{m.name || m.email}</strong>
+                    </p>
                     <p className={styles.note}>
                       {TEAM_ROLE_LABELS[m.role]} · {m.email} · joined {when(m.joinedAt)}
                     </p>
@@ -137,8 +140,10 @@ export function TeamTab({ eventId }: { eventId: string }) {
             <ul className={rows.list} aria-label="Pending invitations">
               {c.team.invitations.map((i) => (
                 <li key={i.id} className={rows.row}>
-                  <div>
-                    <p className={styles.codeName}>{i.email}</p>
+                  <div className={team.rowText}>
+                    <p>
+                      <strong>{i.email}</strong>
+                    </p>
                     <p className={styles.note}>
                       {TEAM_ROLE_LABELS[i.role]} ·{' '}
                       {i.expired ? (
@@ -166,7 +171,7 @@ export function TeamTab({ eventId }: { eventId: string }) {
             <ul className={rows.list} aria-label="Team activity">
               {c.team.activity.map((a) => (
                 <li key={a.id} className={rows.row}>
-                  <div>
+                  <div className={team.rowText}>
                     <p>{a.action}</p>
                     <p className={styles.note}>
                       {a.actor} · {TEAM_ROLE_LABELS[a.role]} · {when(a.at)}
