@@ -85,6 +85,15 @@ for (const viewport of [
     expect((await request.get(`/api/events/${eventId}/sales`, { headers })).status()).toBe(403);
     expect((await request.get(`/api/events/${eventId}/manage`, { headers })).status()).toBe(403);
     expect((await request.get(`/api/events/${eventId}/guestlist`, { headers })).status()).toBe(200);
+    // The management page's Sales tab is not theirs: the door's page is the scanner.
+    await page.goto(`/profile-event/Sales/${eventId}`);
+    await expect(page).toHaveURL(new RegExp(`/checkin/${eventId}`));
+    await expect(page.getByRole('tab', { name: 'Sales' })).toHaveCount(0);
+    // My profile lists the event they help run, with their role.
+    await page.goto('/profile');
+    const helping = page.getByRole('list', { name: 'Events I help run' });
+    await expect(helping).toContainText('Door supervisor');
+    await shot(page, `profile-${viewport.width}`);
 
     // The owner sees the member and what they did.
     await owner.reload();

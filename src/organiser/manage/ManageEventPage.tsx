@@ -20,7 +20,6 @@ import {
   sendTestEmail,
   setSalesLive,
 } from '../../api/organiser';
-import { useSessionUser } from '../../app/session';
 import { CheckinTab } from '../../checkin/CheckinTab';
 import { Button } from '../../ui/Button';
 import { notifyAction } from '../../ui/notify';
@@ -32,7 +31,7 @@ import { GuestlistTab } from './GuestlistTab';
 import { SalesTab } from './SalesTab';
 import { TeamTab } from './TeamTab';
 import { TicketsTab } from './TicketsTab';
-import { MANAGE_TABS, type ManageTab } from './tabs';
+import { MANAGE_TABS, type ManageTab, mayEdit, tabAllowed, type ViewerRole } from './tabs';
 
 type Props = {
   tab: ManageTab;
@@ -43,6 +42,8 @@ type Props = {
   payoutAccount: PayoutAccount | null;
   guestlist: GuestlistResponse | null;
   sales: SalesResponse | null;
+  /** The viewer's role on the event: its owner, or a team member's role. */
+  role: ViewerRole;
 };
 
 export type ManagementActor = ReturnType<typeof useManagement>;
@@ -79,8 +80,9 @@ export function ManageEventPage(props: Props) {
   const { tab, event } = props;
   const navigate = useNavigate();
   const actor = useManagement(event);
-  // The Team tab is the owner's alone (decision 043); team members see the other tabs.
-  const isOwner = useSessionUser()?.id === event.userId;
+  // Each role sees its own tabs (decision 043); only those who may edit get the header's actions.
+  const { role } = props;
+  const editor = mayEdit(role);
   const publishing = useSelector(actor, (s) => s.matches({ publishing: 'busy' }));
   const duplicating = useSelector(actor, (s) => s.matches({ duplicating: 'busy' }));
   const published = event.status === 'published';
@@ -102,39 +104,41 @@ export function ManageEventPage(props: Props) {
         {event.needsDates && (
           <p className={styles.errorText}>This is a copy: set its new dates in Details before publishing.</p>
         )}
-        <div className={styles.actionsSpread}>
-          <Switch.Root
-            className={account.switchRoot}
-            checked={published}
-            disabled={publishing}
-            onCheckedChange={({ checked }) => actor.send({ type: 'publish.set', publish: checked })}
-          >
-            <Switch.Control className={account.switchControl}>
-              <Switch.Thumb className={account.switchThumb} />
-            </Switch.Control>
-            <Switch.Label>Publish your event</Switch.Label>
-            <Switch.HiddenInput />
-          </Switch.Root>
-          <div className={styles.actions}>
-            {published && (
-              <Button
-                tone="ghost"
-                size="sm"
-                onClick={() => window.open(`/event-details/${event._id}`, '_self')}
-              >
-                View event page
-              </Button>
-            )}
-            <Button
-              tone="secondary"
-              size="sm"
-              busy={duplicating}
-              onClick={() => actor.send({ type: 'duplicate' })}
+        {editor && (
+          <div className={styles.actionsSpread}>
+            <Switch.Root
+              className={account.switchRoot}
+              checked={published}
+              disabled={publishing}
+              onCheckedChange={({ checked }) => actor.send({ type: 'publish.set', publish: checked })}
             >
-              Duplicate event
-            </Button>
+              <Switch.Control className={account.switchControl}>
+                <Switch.Thumb className={account.switchThumb} />
+              </Switch.Control>
+              <Switch.Label>Publish your event</Switch.Label>
+              <Switch.HiddenInput />
+            </Switch.Root>
+            <div className={styles.actions}>
+              {published && (
+                <Button
+                  tone="ghost"
+                  size="sm"
+                  onClick={() => window.open(`/event-details/${event._id}`, '_self')}
+                >
+                  View event page
+                </Button>
+              )}
+              <Button
+                tone="secondary"
+                size="sm"
+                busy={duplicating}
+                onClick={() => actor.send({ type: 'duplicate' })}
+              >
+                Duplicate event
+              </Button>
+            </div>
           </div>
-        </div>
+        )}
       </header>
       <Tabs.Root
         value={tab}
@@ -145,7 +149,7 @@ export function ManageEventPage(props: Props) {
         }
       >
         <Tabs.List className={account.tabList} aria-label="Manage event">
-          {MANAGE_TABS.filter((t) => t !== 'Team' || isOwner).map((t) => (
+          {MANAGE_TABS.filter((t) => tabAllowed(t, role)).map((t) => (
             <Tabs.Trigger key={t} value={t} className={account.tab}>
               {t === 'Checkin' ? 'Check-in' : t}
             </Tabs.Trigger>
@@ -179,12 +183,7 @@ export function ManageEventPage(props: Props) {
           {tab === 'Checkin' && <CheckinTab eventId={event._id} />}
         </Tabs.Content>
         <Tabs.Content value="Team" className={styles.tabPanel}>
-          {tab === 'Team' &&
-            (isOwner ? (
-              <TeamTab eventId={event._id} />
-            ) : (
-              <p className={styles.note}>Only the event's owner manages its team.</p>
-            ))}
+          {tab === 'Team' && <TeamTab eventId={event._id} />}
         </Tabs.Content>
       </Tabs.Root>
     </main>
