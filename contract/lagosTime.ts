@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 const LAGOS_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d)$/;
 const WAT_OFFSET_MS = 60 * 60 * 1000;
 
-function isRealDate(value: string): boolean {
+export function isRealDate(value: string): boolean {
   const match = LAGOS_DATE_TIME.exec(value);
   if (!match) return false;
   const [, y, m, d] = match;

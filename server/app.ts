@@ -39,6 +39,8 @@ import { payoutRoutes } from './modules/payouts/routes';
 import { DataVersion } from './modules/readcache/dataVersion';
 import { installReadCache } from './modules/readcache/plugin';
 import { openGraphTransform } from './modules/seo/openGraph';
+import { recordTeamActivity } from './modules/team/activity';
+import { teamRoutes } from './modules/team/routes';
 import { ticketRoutes } from './modules/tickets/routes';
 import { userRoutes } from './modules/users/routes';
 import { waitlistRoutes } from './modules/waitlist/routes';
@@ -138,6 +140,8 @@ export async function buildApp(config: AppConfig, options: { pgliteTemplate?: Bl
     async (api) => {
       // First: it hooks the public read routes as they are registered below.
       installReadCache(api, freshness);
+      // Before the routes: what team members do on an event is recorded for its owner (decision 043).
+      recordTeamActivity(api, deps.db, '/api');
       await api.register(healthRoutes(deps));
       await api.register(eventRoutes(deps.db, config.appUrl));
       await api.register(ticketRoutes(deps));
@@ -158,6 +162,7 @@ export async function buildApp(config: AppConfig, options: { pgliteTemplate?: Bl
       await api.register(discountRoutes(deps));
       await api.register(accessCodeRoutes(deps));
       await api.register(managementRoutes(deps));
+      await api.register(teamRoutes(deps));
       await api.register(devRoutes(deps.db, config));
     },
     { prefix: '/api' },

@@ -31,6 +31,7 @@ import { Route as EventDetailsEventIdRouteImport } from './routes/event-details.
 import { Route as EventsAllRouteImport } from './routes/events.all'
 import { Route as ForgotPasswordIndexRouteImport } from './routes/forgot-password.index'
 import { Route as ForgotPasswordEmailCodeRouteImport } from './routes/forgot-password.email-code'
+import { Route as TeamAcceptRouteImport } from './routes/team.accept'
 import { Route as TicketsAllRouteImport } from './routes/tickets.all'
 import { Route as AuthGetTicketsEventIdRouteImport } from './routes/_auth.get-tickets.$eventId'
 import { Route as AuthGetTicketsCheckoutRouteImport } from './routes/_auth.get-tickets.checkout'
@@ -153,6 +154,11 @@ const ForgotPasswordEmailCodeRoute = ForgotPasswordEmailCodeRouteImport.update({
   path: '/forgot-password/email-code',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TeamAcceptRoute = TeamAcceptRouteImport.update({
+  id: '/team/accept',
+  path: '/team/accept',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TicketsAllRoute = TicketsAllRouteImport.update({
   id: '/tickets/all',
   path: '/tickets/all',
@@ -239,6 +245,7 @@ export interface FileRoutesByFullPath {
   '/event-details/$eventId': typeof EventDetailsEventIdRoute
   '/events/all': typeof EventsAllRoute
   '/forgot-password/email-code': typeof ForgotPasswordEmailCodeRoute
+  '/team/accept': typeof TeamAcceptRoute
   '/tickets/all': typeof TicketsAllRoute
   '/forgot-password/': typeof ForgotPasswordIndexRoute
   '/get-tickets/$eventId': typeof AuthGetTicketsEventIdRoute
@@ -274,6 +281,7 @@ export interface FileRoutesByTo {
   '/event-details/$eventId': typeof EventDetailsEventIdRoute
   '/events/all': typeof EventsAllRoute
   '/forgot-password/email-code': typeof ForgotPasswordEmailCodeRoute
+  '/team/accept': typeof TeamAcceptRoute
   '/tickets/all': typeof TicketsAllRoute
   '/forgot-password': typeof ForgotPasswordIndexRoute
   '/get-tickets/$eventId': typeof AuthGetTicketsEventIdRoute
@@ -311,6 +319,7 @@ export interface FileRoutesById {
   '/event-details/$eventId': typeof EventDetailsEventIdRoute
   '/events/all': typeof EventsAllRoute
   '/forgot-password/email-code': typeof ForgotPasswordEmailCodeRoute
+  '/team/accept': typeof TeamAcceptRoute
   '/tickets/all': typeof TicketsAllRoute
   '/forgot-password/': typeof ForgotPasswordIndexRoute
   '/_auth/get-tickets/$eventId': typeof AuthGetTicketsEventIdRoute
@@ -348,6 +357,7 @@ export interface FileRouteTypes {
     | '/event-details/$eventId'
     | '/events/all'
     | '/forgot-password/email-code'
+    | '/team/accept'
     | '/tickets/all'
     | '/forgot-password/'
     | '/get-tickets/$eventId'
@@ -383,6 +393,7 @@ export interface FileRouteTypes {
     | '/event-details/$eventId'
     | '/events/all'
     | '/forgot-password/email-code'
+    | '/team/accept'
     | '/tickets/all'
     | '/forgot-password'
     | '/get-tickets/$eventId'
@@ -419,6 +430,7 @@ export interface FileRouteTypes {
     | '/event-details/$eventId'
     | '/events/all'
     | '/forgot-password/email-code'
+    | '/team/accept'
     | '/tickets/all'
     | '/forgot-password/'
     | '/_auth/get-tickets/$eventId'
@@ -455,6 +467,7 @@ export interface RootRouteChildren {
   EventDetailsEventIdRoute: typeof EventDetailsEventIdRoute
   EventsAllRoute: typeof EventsAllRoute
   ForgotPasswordEmailCodeRoute: typeof ForgotPasswordEmailCodeRoute
+  TeamAcceptRoute: typeof TeamAcceptRoute
   TicketsAllRoute: typeof TicketsAllRoute
   ForgotPasswordIndexRoute: typeof ForgotPasswordIndexRoute
   PayTestReferenceRoute: typeof PayTestReferenceRoute
@@ -616,6 +629,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ForgotPasswordEmailCodeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/team/accept': {
+      id: '/team/accept'
+      path: '/team/accept'
+      fullPath: '/team/accept'
+      preLoaderRoute: typeof TeamAcceptRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/tickets/all': {
       id: '/tickets/all'
       path: '/tickets/all'
@@ -754,6 +774,7 @@ const rootRouteChildren: RootRouteChildren = {
   EventDetailsEventIdRoute: EventDetailsEventIdRoute,
   EventsAllRoute: EventsAllRoute,
   ForgotPasswordEmailCodeRoute: ForgotPasswordEmailCodeRoute,
+  TeamAcceptRoute: TeamAcceptRoute,
   TicketsAllRoute: TicketsAllRoute,
   ForgotPasswordIndexRoute: ForgotPasswordIndexRoute,
   PayTestReferenceRoute: PayTestReferenceRoute,

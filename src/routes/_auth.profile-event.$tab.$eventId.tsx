@@ -4,8 +4,9 @@ import { uuid } from '../../contract/common';
 import { guestlistCheckinFilter } from '../../contract/guestlistFilter';
 import { ApiError } from '../api/http';
 import { fetchGuestlist, fetchManagedEvent, fetchPayoutAccount, fetchSales } from '../api/organiser';
+import { fetchMyTeamEvents } from '../api/team';
 import { ManageEventPage } from '../organiser/manage/ManageEventPage';
-import { isManageTab } from '../organiser/manage/tabs';
+import { isManageTab, MANAGE_TABS, tabAllowed, type ViewerRole } from '../organiser/manage/tabs';
 import { WizardError, WizardLoading, WizardNotFound } from '../organiser/WizardStates';
 
 /** /profile-event/{tab}/{eventId}: the tab is part of the route; an unknown one is replaced by Details. */
@@ -33,6 +34,27 @@ export const Route = createFileRoute('/_auth/profile-event/$tab/$eventId')({
   loaderDeps: ({ search }) => ({ q: search.q ?? '', checkin: search.checkin }),
   loader: async ({ params, deps }) => {
     if (!uuid.safeParse(params.eventId).success) throw notFound();
+    // The viewer's role (decision 043): a team member's from their memberships, else the owner's
+    // (the server checks every call either way). The door's page is the scanner (no money here).
+    const membership = (await fetchMyTeamEvents().catch(() => ({ events: [] }))).events.find(
+      (e) => e.eventId === params.eventId,
+    );
+    const role: ViewerRole = membership?.role ?? 'organiser';
+    if (role === 'door')
+      throw redirect({
+        to: '/checkin/$eventId',
+        params: { eventId: params.eventId },
+        search: {},
+        replace: true,
+      });
+    if (isManageTab(params.tab) && !tabAllowed(params.tab, role)) {
+      const first = MANAGE_TABS.find((t) => tabAllowed(t, role)) ?? 'Guestlist';
+      throw redirect({
+        to: '/profile-event/$tab/$eventId',
+        params: { tab: first, eventId: params.eventId },
+        replace: true,
+      });
+    }
     try {
       const [managed, payout, guestlist, sales] = await Promise.all([
         fetchManagedEvent(params.eventId),
@@ -40,7 +62,7 @@ export const Route = createFileRoute('/_auth/profile-event/$tab/$eventId')({
         params.tab === 'Guestlist' ? fetchGuestlist(params.eventId, deps) : null,
         params.tab === 'Sales' ? fetchSales(params.eventId) : null,
       ]);
-      return { ...managed, payoutAccount: payout?.payoutAccount ?? null, guestlist, sales };
+      return { ...managed, payoutAccount: payout?.payoutAccount ?? null, guestlist, sales, role };
     } catch (error) {
       if (error instanceof ApiError && (error.status === 404 || error.status === 403)) throw notFound();
       throw error;

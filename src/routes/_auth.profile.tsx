@@ -1,29 +1,32 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { fetchMyTickets } from '../api/orders';
 import { fetchMyEvents } from '../api/organiser';
+import { fetchMyTeamEvents } from '../api/team';
 import { readStoredUser } from '../app/storage';
 import { MyEvents } from '../organiser/MyEvents';
 import * as styles from '../organiser/organiser.css';
+import { TeamEvents } from '../organiser/TeamEvents';
 import { MyTickets } from '../profile/MyTickets';
 
-/** /profile: My Events, then My Tickets (src/profile/MyTickets.tsx). */
+/** /profile: My Events, then My Tickets (src/profile/MyTickets.tsx), then the events the user helps run. */
 export const Route = createFileRoute('/_auth/profile')({
   loader: async () => {
     // A missing user id in storage is the same failure as the call failing.
     const user = readStoredUser();
-    if (!user) return { events: null, tickets: null, name: null };
-    const [events, tickets] = await Promise.all([
+    if (!user) return { events: null, tickets: null, teamEvents: null, name: null };
+    const [events, tickets, team] = await Promise.all([
       fetchMyEvents(user._id).catch(() => null),
       fetchMyTickets().catch(() => null),
+      fetchMyTeamEvents().catch(() => null),
     ]);
-    return { events, tickets, name: user.firstName };
+    return { events, tickets, teamEvents: team?.events ?? null, name: user.firstName };
   },
   head: () => ({ meta: [{ title: 'My Profile — Gatepass' }] }),
   component: ProfilePage,
 });
 
 function ProfilePage() {
-  const { events, tickets, name } = Route.useLoaderData();
+  const { events, tickets, teamEvents, name } = Route.useLoaderData();
   return (
     <main id="main" className={styles.widePage}>
       <div>
@@ -44,6 +47,7 @@ function ProfilePage() {
           <MyTickets tickets={tickets} />
         </>
       )}
+      <TeamEvents events={teamEvents} />
     </main>
   );
 }

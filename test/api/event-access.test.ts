@@ -118,10 +118,11 @@ describe.each(testDatabases)('Event access: one answer per question, on $name', 
     }
   });
 
-  it('mayManage: only the organiser of an event already loaded, and only for the roles asked', () => {
-    expect(mayManage({ organiserId: owner.id }, owner.id)).toBe(true);
-    expect(mayManage({ organiserId: owner.id }, stranger.id)).toBe(false);
-    expect(mayManage({ organiserId: owner.id }, owner.id, [])).toBe(false);
+  it('mayManage: the organiser of an event already loaded (or its team), and only for the roles asked', async () => {
+    const event = { id: eventId, organiserId: owner.id };
+    expect(await mayManage(t.deps.db, event, owner.id)).toBe(true);
+    expect(await mayManage(t.deps.db, event, stranger.id)).toBe(false);
+    expect(await mayManage(t.deps.db, event, owner.id, [])).toBe(false);
   });
 
   it('the same 403 words from organiser, check-in and order routes for someone else’s event', async () => {

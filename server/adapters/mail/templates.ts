@@ -223,3 +223,32 @@ export function waitlistOfferMail(opts: {
     'You received this because you joined the waiting list on Gatepass.',
   );
 }
+
+/** An invitation to help run an event (decision 043): the accept link carries its token in the fragment. */
+export function teamInvitationMail(opts: {
+  to: string;
+  inviterName: string;
+  eventName: string;
+  roleLabel: string;
+  roleDuties: string;
+  link: string;
+  days: number;
+}): MailMessage {
+  return message(
+    opts.to,
+    `You're invited to help run ${opts.eventName}`,
+    'Hello,',
+    [
+      {
+        kind: 'p',
+        text: `${opts.inviterName} invited you to the team of ${opts.eventName} on Gatepass as ${opts.roleLabel}: ${opts.roleDuties}`,
+      },
+      { kind: 'button', label: 'Accept the invitation', href: opts.link },
+      {
+        kind: 'p',
+        text: `Sign in (or create an account) with this email address to accept. The invitation expires in ${opts.days} days.`,
+      },
+    ],
+    'If you do not know the organiser, you can ignore this email.',
+  );
+}

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { isUuid, type Tx } from '../../db/query';
-import { events, orders, ticketTypes } from '../../db/schema';
+import { events, eventTeam, orders, ticketTypes } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 
 /**
@@ -13,6 +13,7 @@ export const ACCESS_MESSAGES = {
   ticketTypeNotFound: 'Ticket not found',
   orderNotFound: 'Order not found',
   notYourEvent: 'You can only manage your own events.',
+  notYourRole: "Your role on this event's team does not allow this.",
   notYourOrder: "You don't have access to this order.",
   onlyBuyer: 'Only the buyer can do this.',
 } as const;
@@ -25,32 +26,69 @@ export type OrderRow = typeof orders.$inferSelect;
 type Reader = Pick<Tx, 'select'>;
 
 /**
- * What a user is to an event. Today only its organiser has a role; team roles (door staff, box
- * office, co-organiser) join this union, `roleOn` learns to look them up, and each question below
- * names the roles it lets through — so adding a role never means finding every ownership check.
+ * What a user is to an event (decision 043): its owner ('organiser'), or a team member the owner
+ * invited and who accepted (`event_team`). Each question below names the roles it lets through, so
+ * adding a role never means finding every ownership check.
  */
-export type EventRole = 'organiser';
+export type EventRole = 'organiser' | 'co_organiser' | 'finance' | 'door';
+export const TEAM_ROLES = ['co_organiser', 'finance', 'door'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
 
-/** The roles that may change an event, its tickets, discounts and orders. */
-export const MANAGING_ROLES: readonly EventRole[] = ['organiser'];
+/** Edit the event, its tickets, discounts, access codes, pictures, mails; publish; order attendee edits. */
+export const MANAGING_ROLES: readonly EventRole[] = ['organiser', 'co_organiser'];
+/** Read the management page (it carries the revenue): everyone but the door. */
+export const VIEWING_ROLES: readonly EventRole[] = ['organiser', 'co_organiser', 'finance'];
+/** Money: sales (JSON, charts, CSV), reading orders, cancelling them. */
+export const SALES_ROLES: readonly EventRole[] = ['organiser', 'co_organiser', 'finance'];
+/** The guest list and its CSV (names, tickets, check-ins; no amounts). */
+export const GUESTLIST_ROLES: readonly EventRole[] = ['organiser', 'co_organiser', 'finance', 'door'];
+/** The door: scanner, check-in links, arrivals. */
+export const CHECKIN_ROLES: readonly EventRole[] = ['organiser', 'co_organiser', 'door'];
+/** Only the owner: payouts, deleting, and the team itself. */
+export const OWNER_ROLES: readonly EventRole[] = ['organiser'];
 
 /** The user's role on an event already loaded, or null for anyone without one. */
-export function roleOn(event: Pick<EventRow, 'organiserId'>, userId: string): EventRole | null {
-  return event.organiserId === userId ? 'organiser' : null;
+export async function roleOn(
+  db: Reader,
+  event: Pick<EventRow, 'id' | 'organiserId'>,
+  userId: string,
+): Promise<EventRole | null> {
+  if (event.organiserId === userId) return 'organiser';
+  const [member] = await db
+    .select({ role: eventTeam.role })
+    .from(eventTeam)
+    .where(
+      and(
+        eq(eventTeam.eventId, event.id),
+        eq(eventTeam.userId, userId),
+        isNotNull(eventTeam.acceptedAt),
+        isNull(eventTeam.revokedAt),
+      ),
+    )
+    .limit(1);
+  return (member?.role as TeamRole | undefined) ?? null;
 }
 
-/** May this user manage this (already loaded) event? */
-export function mayManage(
-  event: Pick<EventRow, 'organiserId'>,
+/** May this user do what `roles` allows on this (already loaded) event? */
+export async function mayManage(
+  db: Reader,
+  event: Pick<EventRow, 'id' | 'organiserId'>,
   userId: string,
   roles: readonly EventRole[] = MANAGING_ROLES,
-): boolean {
-  const role = roleOn(event, userId);
+): Promise<boolean> {
+  const role = await roleOn(db, event, userId);
   return role !== null && roles.includes(role);
 }
 
-function requireManager(event: Pick<EventRow, 'organiserId'>, userId: string, roles: readonly EventRole[]) {
-  if (!mayManage(event, userId, roles)) throw new HttpError(403, ACCESS_MESSAGES.notYourEvent);
+async function requireManager(
+  db: Reader,
+  event: Pick<EventRow, 'id' | 'organiserId'>,
+  userId: string,
+  roles: readonly EventRole[],
+) {
+  const role = await roleOn(db, event, userId);
+  if (role === null) throw new HttpError(403, ACCESS_MESSAGES.notYourEvent);
+  if (!roles.includes(role)) throw new HttpError(403, ACCESS_MESSAGES.notYourRole);
 }
 
 /** The event, when this user may manage it: 404 when there is no such event, 403 when it is someone else's. */
@@ -63,7 +101,7 @@ export async function manageableEvent(
   if (!isUuid(eventId)) throw new HttpError(404, ACCESS_MESSAGES.eventNotFound);
   const [row] = await db.select().from(events).where(eq(events.id, eventId)).limit(1);
   if (!row) throw new HttpError(404, ACCESS_MESSAGES.eventNotFound);
-  requireManager(row, userId, roles);
+  await requireManager(db, row, userId, roles);
   return row;
 }
 
@@ -82,7 +120,7 @@ export async function manageableTicketType(
     .where(eq(ticketTypes.id, ticketTypeId))
     .limit(1);
   if (!row) throw new HttpError(404, ACCESS_MESSAGES.ticketTypeNotFound);
-  requireManager(row.event, userId, roles);
+  await requireManager(db, row.event, userId, roles);
   return row;
 }
 
@@ -106,14 +144,15 @@ export async function manageableOrder(
   roles: readonly EventRole[] = MANAGING_ROLES,
 ): Promise<OrderRow> {
   const { order, organiserId } = await orderWithOrganiser(db, orderId);
-  requireManager({ organiserId }, userId, roles);
+  await requireManager(db, { id: order.eventId, organiserId }, userId, roles);
   return order;
 }
 
 /** May this user see this order? Its buyer, or whoever may manage its event (404 / 403 otherwise). */
 export async function readableOrder(db: Reader, orderId: string, userId: string): Promise<OrderRow> {
   const { order, organiserId } = await orderWithOrganiser(db, orderId);
-  if (order.buyerUserId === userId || mayManage({ organiserId }, userId)) return order;
+  if (order.buyerUserId === userId) return order;
+  if (await mayManage(db, { id: order.eventId, organiserId }, userId, SALES_ROLES)) return order;
   throw new HttpError(403, ACCESS_MESSAGES.notYourOrder);
 }
 

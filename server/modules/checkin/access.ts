@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { checkinLinks, checkinSessions } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { ACCESS_MESSAGES, manageableEvent } from '../access/eventAccess';
+import { ACCESS_MESSAGES, CHECKIN_ROLES, manageableEvent } from '../access/eventAccess';
 import { bearerToken, SESSION_ENDED, SIGN_IN_REQUIRED } from '../auth/plugin';
 import { sha256 } from '../auth/tokens';
 import type { CheckinDeps, Scanner } from './deps';
@@ -35,7 +35,7 @@ export function scannerOf(request: FastifyRequest): Scanner {
 
 /**
  * onRequest guard of the scanner routes (before any body is read): a check-in link session for
- * this event that is neither revoked nor expired, or the signed-in organiser of the event.
+ * this event that is neither revoked nor expired, or a signed-in user whose role on the event lets them check in (owner, co-organiser, door supervisor).
  * No credentials → 401; someone else's event or a dead link → 403; no such event → 404.
  */
 export function requireScanner(deps: CheckinDeps) {
@@ -72,7 +72,7 @@ export function requireScanner(deps: CheckinDeps) {
     }
     const user = request.sessionUser;
     if (!user) throw new HttpError(401, token ? SESSION_ENDED : SIGN_IN_REQUIRED);
-    await manageableEvent(deps.db, typeof eventId === 'string' ? eventId : '', user.id);
+    await manageableEvent(deps.db, typeof eventId === 'string' ? eventId : '', user.id, CHECKIN_ROLES);
     scanners.set(request, {
       kind: 'organiser',
       userId: user.id,

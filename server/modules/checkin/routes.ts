@@ -22,7 +22,7 @@ import {
   undoResponse,
 } from '../../../contract/checkin';
 import { searchGuests } from '../../../contract/guestSearch';
-import { manageableEvent } from '../access/eventAccess';
+import { CHECKIN_ROLES, manageableEvent } from '../access/eventAccess';
 import { currentUser, requireUser } from '../auth/plugin';
 import { createRateLimiter } from '../ratelimit/limiter';
 import { requireScanner, scannerOf } from './access';
@@ -153,7 +153,7 @@ export const checkinRoutes =
       '/events/:eventId/checkin-links',
       { ...organiser, schema: { params: eventIdOnlyParams, response: { 200: linkListResponse } } },
       async (request) => {
-        await manageableEvent(deps.db, request.params.eventId, currentUser(request).id);
+        await manageableEvent(deps.db, request.params.eventId, currentUser(request).id, CHECKIN_ROLES);
         return { links: await listLinks(deps, request.params.eventId) };
       },
     );
@@ -170,7 +170,7 @@ export const checkinRoutes =
       },
       async (request, reply) => {
         const userId = currentUser(request).id;
-        await manageableEvent(deps.db, request.params.eventId, userId);
+        await manageableEvent(deps.db, request.params.eventId, userId, CHECKIN_ROLES);
         return reply.code(201).send(await createLink(deps, request.params.eventId, userId, request.body));
       },
     );
@@ -180,7 +180,7 @@ export const checkinRoutes =
       { ...organiser, schema: { params: linkIdParams, response: { 200: linkListResponse } } },
       async (request) => {
         const { eventId, linkId } = request.params;
-        await manageableEvent(deps.db, eventId, currentUser(request).id);
+        await manageableEvent(deps.db, eventId, currentUser(request).id, CHECKIN_ROLES);
         await revokeLink(deps, eventId, linkId);
         return { links: await listLinks(deps, eventId) };
       },
@@ -191,7 +191,7 @@ export const checkinRoutes =
       { ...organiser, schema: { params: eventIdOnlyParams, response: { 200: checkinsResponse } } },
       async (request) => {
         const { eventId } = request.params;
-        await manageableEvent(deps.db, eventId, currentUser(request).id);
+        await manageableEvent(deps.db, eventId, currentUser(request).id, CHECKIN_ROLES);
         const [checkins, counts] = await Promise.all([
           eventCheckins(deps, eventId),
           eventCounts(deps.db, eventId),

@@ -106,7 +106,7 @@ async function readableTicket(deps: CheckoutDeps, userId: string, code: string):
   if (!deps.signer.verify(code)) throw new HttpError(404, MESSAGES.ticketNotFound);
   const [row] = await joined(deps.db).where(eq(issuedTickets.code, code)).limit(1);
   if (!row) throw new HttpError(404, MESSAGES.ticketNotFound);
-  if (row.order.buyerUserId === userId || mayManage(row.event, userId)) return row;
+  if (row.order.buyerUserId === userId || (await mayManage(deps.db, row.event, userId))) return row;
   const email = await userEmail(deps.db, userId);
   if (email && email.toLowerCase() === row.ticket.attendeeEmail.toLowerCase()) return row;
   throw new HttpError(404, MESSAGES.ticketNotFound);

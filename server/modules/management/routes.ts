@@ -5,22 +5,29 @@ import { eventIdParams } from '../../../contract/events';
 import { guestlistQuery, guestlistResponse, salesResponse } from '../../../contract/organiser';
 import { checkinChartsResponse, salesChartsResponse } from '../../../contract/organiserCharts';
 import type { AppDeps } from '../../context';
+import { CHECKIN_ROLES, GUESTLIST_ROLES, SALES_ROLES } from '../access/eventAccess';
 import { managesEventParam } from '../access/routeGuards';
 import { currentUser, requireUser } from '../auth/plugin';
 import * as service from './service';
 
-/** Guestlist (JSON and CSV), sales (JSON, CSV and charts) and check-in charts of an event, for its organiser only. */
+/** Guestlist (JSON and CSV), sales (JSON, CSV and charts) and check-in charts of an event, for the roles of its team that may see each (decision 043). */
 export const managementRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const owner = { onRequest: requireUser, preValidation: managesEventParam(deps.db) };
+    // Who may read what (decision 043): the guest list is the door's too; money is not.
+    const guestlistTeam = {
+      onRequest: requireUser,
+      preValidation: managesEventParam(deps.db, GUESTLIST_ROLES),
+    };
+    const salesTeam = { onRequest: requireUser, preValidation: managesEventParam(deps.db, SALES_ROLES) };
+    const doorTeam = { onRequest: requireUser, preValidation: managesEventParam(deps.db, CHECKIN_ROLES) };
     const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
     r.get(
       '/events/:eventId/guestlist',
       {
-        ...owner,
+        ...guestlistTeam,
         schema: {
           params: eventIdParams,
           querystring: guestlistQuery,
@@ -34,7 +41,7 @@ export const managementRoutes =
     r.get(
       '/events/:eventId/guestlist.csv',
       // No response schema: the body is text/csv.
-      { ...owner, schema: { params: eventIdParams, querystring: guestlistQuery } },
+      { ...guestlistTeam, schema: { params: eventIdParams, querystring: guestlistQuery } },
       async (request, reply) => {
         const csv = await service.eventGuestlistCsv(
           deps,
@@ -52,21 +59,21 @@ export const managementRoutes =
 
     r.get(
       '/events/:eventId/sales',
-      { ...owner, schema: { params: eventIdParams, response: { 200: salesResponse, ...errors } } },
+      { ...salesTeam, schema: { params: eventIdParams, response: { 200: salesResponse, ...errors } } },
       async (request) => service.eventSales(deps, currentUser(request).id, request.params.eventId),
     );
 
     // The charts (decision 039): the same paid orders as /sales, over time.
     r.get(
       '/events/:eventId/sales/charts',
-      { ...owner, schema: { params: eventIdParams, response: { 200: salesChartsResponse, ...errors } } },
+      { ...salesTeam, schema: { params: eventIdParams, response: { 200: salesChartsResponse, ...errors } } },
       async (request) => service.eventSalesCharts(deps, currentUser(request).id, request.params.eventId),
     );
 
     r.get(
       '/events/:eventId/sales.csv',
       // No response schema: the body is text/csv.
-      { ...owner, schema: { params: eventIdParams } },
+      { ...salesTeam, schema: { params: eventIdParams } },
       async (request, reply) => {
         const csv = await service.eventSalesCsv(deps, currentUser(request).id, request.params.eventId);
         return reply
@@ -79,7 +86,7 @@ export const managementRoutes =
 
     r.get(
       '/events/:eventId/checkins/charts',
-      { ...owner, schema: { params: eventIdParams, response: { 200: checkinChartsResponse, ...errors } } },
+      { ...doorTeam, schema: { params: eventIdParams, response: { 200: checkinChartsResponse, ...errors } } },
       async (request) => service.eventCheckinCharts(deps, currentUser(request).id, request.params.eventId),
     );
   };

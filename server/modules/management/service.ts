@@ -1,7 +1,13 @@
 import type { GuestlistQuery, GuestlistResponse, SalesResponse } from '../../../contract/organiser';
 import type { CheckinChartsResponse, SalesChartsResponse } from '../../../contract/organiserCharts';
 import type { AppDeps } from '../../context';
-import { manageableEvent } from '../access/eventAccess';
+import {
+  CHECKIN_ROLES,
+  GUESTLIST_ROLES,
+  MANAGING_ROLES,
+  manageableEvent,
+  SALES_ROLES,
+} from '../access/eventAccess';
 import { lagosToUtcMs } from '../events/calendar';
 import { organiserEventView, organiserTickets } from '../organiser/views';
 import { guestlistCsv } from './guestlistCsv';
@@ -15,7 +21,7 @@ export async function eventGuestlist(
   eventId: string,
   filter: GuestlistQuery,
 ): Promise<GuestlistResponse> {
-  await manageableEvent(deps.db, eventId, userId);
+  await manageableEvent(deps.db, eventId, userId, GUESTLIST_ROLES);
   const rows = await guestlist(deps.db, eventId, filter);
   return {
     rows,
@@ -33,12 +39,12 @@ export async function eventGuestlistCsv(
   eventId: string,
   filter: GuestlistQuery,
 ): Promise<string> {
-  await manageableEvent(deps.db, eventId, userId);
+  await manageableEvent(deps.db, eventId, userId, GUESTLIST_ROLES);
   return guestlistCsv(await guestlist(deps.db, eventId, filter));
 }
 
 export async function eventSales(deps: AppDeps, userId: string, eventId: string): Promise<SalesResponse> {
-  await manageableEvent(deps.db, eventId, userId);
+  await manageableEvent(deps.db, eventId, userId, SALES_ROLES);
   return salesReport(deps.db, eventId);
 }
 
@@ -49,7 +55,7 @@ export async function sendTestTicketEmail(
   eventId: string,
   to: string,
 ): Promise<string> {
-  await manageableEvent(deps.db, eventId, userId);
+  await manageableEvent(deps.db, eventId, userId, MANAGING_ROLES);
   const event = await organiserEventView(deps.db, eventId);
   const [firstType] = await organiserTickets(deps.db, eventId);
   await deps.mail.send(
@@ -72,7 +78,7 @@ export async function eventSalesCharts(
   userId: string,
   eventId: string,
 ): Promise<SalesChartsResponse> {
-  const event = await manageableEvent(deps.db, eventId, userId);
+  const event = await manageableEvent(deps.db, eventId, userId, SALES_ROLES);
   return salesCharts(deps.db, eventId, eventStart(event));
 }
 
@@ -85,6 +91,6 @@ export async function eventCheckinCharts(
   userId: string,
   eventId: string,
 ): Promise<CheckinChartsResponse> {
-  await manageableEvent(deps.db, eventId, userId);
+  await manageableEvent(deps.db, eventId, userId, CHECKIN_ROLES);
   return checkinCharts(deps.db, eventId);
 }

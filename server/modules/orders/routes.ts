@@ -17,7 +17,7 @@ import {
 import { isUuid } from '../../db/query';
 import { HttpError } from '../../http/errors';
 import { returnOrigin } from '../../http/returnOrigin';
-import { buyersOrder, manageableOrder, readableOrder } from '../access/eventAccess';
+import { buyersOrder, manageableOrder, readableOrder, SALES_ROLES } from '../access/eventAccess';
 import { requireUser } from '../auth/plugin';
 import { reissueTicket } from '../issued-tickets/changes';
 import { sendTicketEmails } from '../issued-tickets/email';
@@ -224,8 +224,10 @@ export const orderRoutes =
       '/orders/:orderId/cancel',
       { ...guarded, schema: { params: orderIdParams, response: { 200: orderResponse, ...errors } } },
       async (request) => {
-        const order = await manageableOrder(deps.db, orderId(request), userId(request));
+        // Cancelling is money: finance may, the door may not (decision 043).
+        const order = await manageableOrder(deps.db, orderId(request), userId(request), SALES_ROLES);
         const cancelled = await cancelOrderByOrganiser(deps, order.id);
+        // The seats it gives back go to the waiting list first (decision 042).
         await offerAfterRelease(
           deps,
           cancelled.items.map((i) => i.ticketId),

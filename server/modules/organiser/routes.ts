@@ -23,6 +23,7 @@ import {
   updateTicketRequest,
 } from '../../../contract/tickets';
 import type { AppDeps } from '../../context';
+import { VIEWING_ROLES } from '../access/eventAccess';
 import { managesEventParam, managesTicketTypeParam } from '../access/routeGuards';
 import { currentUser, requireUser } from '../auth/plugin';
 import { sendTestTicketEmail } from '../management/service';
@@ -48,6 +49,8 @@ export const organiserRoutes =
     const r = app.withTypeProvider<ZodTypeProvider>();
     const signedIn = { onRequest: requireUser };
     const ownsEvent = { onRequest: requireUser, preValidation: managesEventParam(deps.db) };
+    // The management page carries the revenue: finance may read it, the door may not (decision 043).
+    const viewsEvent = { onRequest: requireUser, preValidation: managesEventParam(deps.db, VIEWING_ROLES) };
     const ownsTicket = { onRequest: requireUser, preValidation: managesTicketTypeParam(deps.db) };
     const uid = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
     const limiter = createRateLimiter({
@@ -86,7 +89,7 @@ export const organiserRoutes =
 
     r.get(
       '/events/:eventId/manage',
-      { ...ownsEvent, schema: { params: eventIdParams, response: { 200: manageEventResponse, ...errors } } },
+      { ...viewsEvent, schema: { params: eventIdParams, response: { 200: manageEventResponse, ...errors } } },
       async (request) => ({
         event: await organiserEventView(deps.db, request.params.eventId),
         tickets: await organiserTickets(deps.db, request.params.eventId),

@@ -10,12 +10,17 @@ import { HttpError } from '../../http/errors';
 import { manageableEvent, manageableTicketType } from '../access/eventAccess';
 import { assertOwnImage, releaseImages } from '../images/ownership';
 import { soldByTicketType, ticketTypeHasOrders } from '../management/orderQueries';
-import { payoutForPaidTicket } from '../payouts/service';
+import { getPayoutAccount, payoutForPaidTicket } from '../payouts/service';
 import { toOrganiserTicket } from './views';
 
 type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 type CreateInput = z.output<typeof createTicketRequest>;
 type UpdateInput = z.output<typeof updateTicketRequest>;
+
+export const ONLY_OWNER_PAYOUTS = "Only the event's owner can set where its money is paid.";
+
+export const OWNER_PAYOUT_NEEDED =
+  "Paid tickets need the event owner's payout account. Ask the owner to add one under Payouts, or add a free ticket.";
 
 export const TICKET_HAS_SALES =
   'Tickets of this type have been sold, so it cannot be deleted. You can change its quantity or sales window instead.';
@@ -79,9 +84,16 @@ export async function createTicket(
   input: CreateInput,
   log: Log,
 ): Promise<OrganiserTicket> {
-  await manageableEvent(deps.db, input.eventId, userId);
+  const event = await manageableEvent(deps.db, input.eventId, userId);
   const imageKey = await ownImageKey(deps, userId, input.image);
-  if (input.ticketType === 'paid') await payoutForPaidTicket(deps, userId, input, log);
+  if (input.ticketType === 'paid') {
+    // Payouts are the owner's alone (decision 043): a co-organiser's paid type is paid out to the
+    // owner's saved account, and only the owner may set one from the ticket form.
+    if (event.organiserId === userId) await payoutForPaidTicket(deps, userId, input, log);
+    else if (input.bank || input.accountNumber) throw new HttpError(403, ONLY_OWNER_PAYOUTS);
+    else if (!(await getPayoutAccount(deps, event.organiserId)))
+      throw new HttpError(400, OWNER_PAYOUT_NEEDED);
+  }
   const [row] = await deps.db
     .insert(ticketTypes)
     .values({ eventId: input.eventId, ...ticketColumns(input), imageKey: imageKey ?? null })

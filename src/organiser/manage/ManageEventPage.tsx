@@ -29,8 +29,9 @@ import { AppearanceTab } from './AppearanceTab';
 import { DetailsTab } from './DetailsTab';
 import { GuestlistTab } from './GuestlistTab';
 import { SalesTab } from './SalesTab';
+import { TeamTab } from './TeamTab';
 import { TicketsTab } from './TicketsTab';
-import { MANAGE_TABS, type ManageTab } from './tabs';
+import { MANAGE_TABS, type ManageTab, mayEdit, tabAllowed, type ViewerRole } from './tabs';
 
 type Props = {
   tab: ManageTab;
@@ -41,6 +42,8 @@ type Props = {
   payoutAccount: PayoutAccount | null;
   guestlist: GuestlistResponse | null;
   sales: SalesResponse | null;
+  /** The viewer's role on the event: its owner, or a team member's role. */
+  role: ViewerRole;
 };
 
 export type ManagementActor = ReturnType<typeof useManagement>;
@@ -77,6 +80,9 @@ export function ManageEventPage(props: Props) {
   const { tab, event } = props;
   const navigate = useNavigate();
   const actor = useManagement(event);
+  // Each role sees its own tabs (decision 043); only those who may edit get the header's actions.
+  const { role } = props;
+  const editor = mayEdit(role);
   const publishing = useSelector(actor, (s) => s.matches({ publishing: 'busy' }));
   const duplicating = useSelector(actor, (s) => s.matches({ duplicating: 'busy' }));
   const published = event.status === 'published';
@@ -98,39 +104,41 @@ export function ManageEventPage(props: Props) {
         {event.needsDates && (
           <p className={styles.errorText}>This is a copy: set its new dates in Details before publishing.</p>
         )}
-        <div className={styles.actionsSpread}>
-          <Switch.Root
-            className={account.switchRoot}
-            checked={published}
-            disabled={publishing}
-            onCheckedChange={({ checked }) => actor.send({ type: 'publish.set', publish: checked })}
-          >
-            <Switch.Control className={account.switchControl}>
-              <Switch.Thumb className={account.switchThumb} />
-            </Switch.Control>
-            <Switch.Label>Publish your event</Switch.Label>
-            <Switch.HiddenInput />
-          </Switch.Root>
-          <div className={styles.actions}>
-            {published && (
-              <Button
-                tone="ghost"
-                size="sm"
-                onClick={() => window.open(`/event-details/${event._id}`, '_self')}
-              >
-                View event page
-              </Button>
-            )}
-            <Button
-              tone="secondary"
-              size="sm"
-              busy={duplicating}
-              onClick={() => actor.send({ type: 'duplicate' })}
+        {editor && (
+          <div className={styles.actionsSpread}>
+            <Switch.Root
+              className={account.switchRoot}
+              checked={published}
+              disabled={publishing}
+              onCheckedChange={({ checked }) => actor.send({ type: 'publish.set', publish: checked })}
             >
-              Duplicate event
-            </Button>
+              <Switch.Control className={account.switchControl}>
+                <Switch.Thumb className={account.switchThumb} />
+              </Switch.Control>
+              <Switch.Label>Publish your event</Switch.Label>
+              <Switch.HiddenInput />
+            </Switch.Root>
+            <div className={styles.actions}>
+              {published && (
+                <Button
+                  tone="ghost"
+                  size="sm"
+                  onClick={() => window.open(`/event-details/${event._id}`, '_self')}
+                >
+                  View event page
+                </Button>
+              )}
+              <Button
+                tone="secondary"
+                size="sm"
+                busy={duplicating}
+                onClick={() => actor.send({ type: 'duplicate' })}
+              >
+                Duplicate event
+              </Button>
+            </div>
           </div>
-        </div>
+        )}
       </header>
       <Tabs.Root
         value={tab}
@@ -141,7 +149,7 @@ export function ManageEventPage(props: Props) {
         }
       >
         <Tabs.List className={account.tabList} aria-label="Manage event">
-          {MANAGE_TABS.map((t) => (
+          {MANAGE_TABS.filter((t) => tabAllowed(t, role)).map((t) => (
             <Tabs.Trigger key={t} value={t} className={account.tab}>
               {t === 'Checkin' ? 'Check-in' : t}
             </Tabs.Trigger>
@@ -173,6 +181,9 @@ export function ManageEventPage(props: Props) {
         </Tabs.Content>
         <Tabs.Content value="Checkin" className={styles.tabPanel}>
           {tab === 'Checkin' && <CheckinTab eventId={event._id} />}
+        </Tabs.Content>
+        <Tabs.Content value="Team" className={styles.tabPanel}>
+          {tab === 'Team' && <TeamTab eventId={event._id} />}
         </Tabs.Content>
       </Tabs.Root>
     </main>

@@ -1,6 +1,31 @@
-/** The management tabs as the route spells them (the five management tabs plus the door's Check-in); anything else falls back to Details. */
-export const MANAGE_TABS = ['Details', 'Tickets', 'Appearance', 'Guestlist', 'Sales', 'Checkin'] as const;
+/**
+ * The management tabs as the route spells them (the five management tabs, the door's Check-in and
+ * the owner's Team); anything else falls back to Details.
+ */
+export const MANAGE_TABS = [
+  'Details',
+  'Tickets',
+  'Appearance',
+  'Guestlist',
+  'Sales',
+  'Checkin',
+  'Team',
+] as const;
 export type ManageTab = (typeof MANAGE_TABS)[number];
 
 export const isManageTab = (tab: string): tab is ManageTab =>
   (MANAGE_TABS as readonly string[]).includes(tab);
+
+/** Who sees which tab (decision 043; the server asks the same roles of each route behind it). */
+export type ViewerRole = 'organiser' | 'co_organiser' | 'finance' | 'door';
+const TAB_ROLES: Record<ManageTab, readonly ViewerRole[]> = {
+  Details: ['organiser', 'co_organiser'],
+  Tickets: ['organiser', 'co_organiser'],
+  Appearance: ['organiser', 'co_organiser'],
+  Guestlist: ['organiser', 'co_organiser', 'finance', 'door'],
+  Sales: ['organiser', 'co_organiser', 'finance'],
+  Checkin: ['organiser', 'co_organiser', 'door'],
+  Team: ['organiser'],
+};
+export const tabAllowed = (tab: ManageTab, role: ViewerRole) => TAB_ROLES[tab].includes(role);
+export const mayEdit = (role: ViewerRole) => role === 'organiser' || role === 'co_organiser';

@@ -1,0 +1,160 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import type { TeamResponse } from '../../contract/team';
+import { eventTeamMachine, inviteBody } from '../../machines/eventTeam.machine';
+import { teamAcceptMachine } from '../../machines/teamAccept.machine';
+import { runFlowPath } from '../helpers/flowPath';
+import { expectFullCoverage, flowModel, httpError, networkError } from '../helpers/machineModel';
+
+const input = { eventId: '5f0c3c1e-7a2b-4c8d-9e1f-2a3b4c5d6e7f' };
+const pending: TeamResponse = {
+  invitations: [
+    {
+      id: '9a000000-0000-4000-8000-000000000001',
+      email: 'gate@example.ng',
+      role: 'door',
+      invitedAt: '2026-11-26T09:00:00.000Z',
+      expiresAt: '2026-12-03T09:00:00.000Z',
+      expired: false,
+    },
+  ],
+  members: [],
+  activity: [],
+};
+const invited: TeamResponse = {
+  ...pending,
+  invitations: [
+    ...pending.invitations,
+    {
+      ...pending.invitations[0]!,
+      id: '9a000000-0000-4000-8000-000000000002',
+      email: 'money@example.ng',
+      role: 'finance',
+    },
+  ],
+};
+const empty: TeamResponse = { invitations: [], members: [], activity: [] };
+
+describe('event team (owner) paths', () => {
+  beforeEach(() => void vi.useFakeTimers());
+  const events = [
+    { type: 'xstate.done.actor.load', output: pending },
+    { type: 'xstate.error.actor.load', error: networkError() },
+    { type: 'retry' },
+    { type: 'field.change', name: 'email', value: 'money@example.ng' },
+    { type: 'field.change', name: 'email', value: 'not-an-email' },
+    { type: 'field.change', name: 'role', value: 'finance' },
+    { type: 'form.submit' },
+    { type: 'xstate.done.actor.invite', output: invited },
+    {
+      type: 'xstate.error.actor.invite',
+      error: httpError(409, 'This person is already on the team. Remove them first to change their role.'),
+    },
+    { type: 'remove', memberId: pending.invitations[0]!.id },
+    { type: 'xstate.done.actor.remove', output: empty },
+    { type: 'xstate.error.actor.remove', error: networkError() },
+  ];
+  type Snap = SnapshotFrom<typeof eventTeamMachine>;
+  const key = (s: Snap) => [
+    s.context.team.invitations.length,
+    s.context.values.email,
+    s.context.values.role,
+    Object.keys(s.context.errors).length > 0,
+    s.context.formError !== null,
+  ];
+  const paths = flowModel(eventTeamMachine, { events, key, input }).getShortestPaths();
+
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
+    await runFlowPath(path, {
+      machine: eventTeamMachine,
+      input,
+      actorNames: ['load', 'invite', 'remove'],
+      view: key,
+      check: ({ event, real, before, calls, entered }) => {
+        // One invitation per submit that passed the contract's rules, with the form's body.
+        expect((calls.invite ?? []).length).toBe(entered({ ready: 'inviting' }));
+        if (event.type === 'form.submit' && real.matches({ ready: 'inviting' }))
+          expect(calls.invite?.at(-1)).toEqual({
+            eventId: input.eventId,
+            body: inviteBody(real.context.values),
+          });
+        if (event.type === 'form.submit' && !real.matches({ ready: 'inviting' }))
+          expect(Object.keys(real.context.errors).length).toBeGreaterThan(0);
+        if (event.type === 'xstate.done.actor.invite') {
+          expect(real.context.team).toEqual(invited);
+          expect(real.context.values).toEqual({ email: '', role: 'door' });
+        }
+        if (event.type === 'xstate.error.actor.invite') {
+          expect(real.context.values).toEqual(before?.context.values);
+          expect(real.context.formError).toBe(
+            'This person is already on the team. Remove them first to change their role.',
+          );
+        }
+        if (event.type === 'remove')
+          expect(calls.remove?.at(-1)).toEqual({
+            eventId: input.eventId,
+            memberId: pending.invitations[0]!.id,
+          });
+        if (event.type === 'xstate.done.actor.remove') expect(real.context.team).toEqual(empty);
+        if (event.type === 'xstate.error.actor.remove')
+          expect(real.context.team).toEqual(before?.context.team);
+      },
+    });
+  });
+
+  it('covers every state and transition', () => expectFullCoverage(eventTeamMachine, paths));
+});
+
+describe('team invitation accept paths', () => {
+  const allPaths: unknown[] = [];
+  const joined = {
+    eventId: input.eventId,
+    eventName: 'Afrobeats Night',
+    role: 'door' as const,
+    message: 'ok',
+  };
+  for (const start of [
+    { token: 'tok', signedIn: true },
+    { token: 'tok', signedIn: false },
+    { token: '', signedIn: true },
+  ]) {
+    const events = [
+      { type: 'signedIn' },
+      { type: 'xstate.done.actor.accept', output: joined },
+      {
+        type: 'xstate.error.actor.accept',
+        error: httpError(410, 'This invitation has expired. Ask the organiser to invite you again.'),
+      },
+      { type: 'retry' },
+    ];
+    type Snap = SnapshotFrom<typeof teamAcceptMachine>;
+    const key = (s: Snap) => [s.context.joined?.eventId ?? null, s.context.error];
+    const paths = flowModel(teamAcceptMachine, { events, key, input: start }).getShortestPaths();
+    allPaths.push(...paths);
+
+    it.each(paths.map((p) => [`${JSON.stringify(start)} ${p.description}`, p] as const))(
+      '%s',
+      async (_, path) => {
+        await runFlowPath(path, {
+          machine: teamAcceptMachine,
+          input: start,
+          actorNames: ['accept'],
+          view: key,
+          check: ({ event, real, calls, entered }) => {
+            // The token is sent once per attempt, only when there is one and the visitor is signed in.
+            expect(calls.accept ?? []).toEqual(Array(entered('accepting')).fill({ token: 'tok' }));
+            if (start.token === '') expect(real.matches('noToken')).toBe(true);
+            if (event.type === 'xstate.done.actor.accept') expect(real.context.joined).toEqual(joined);
+            if (event.type === 'xstate.error.actor.accept')
+              expect(real.context.error).toBe(
+                'This invitation has expired. Ask the organiser to invite you again.',
+              );
+          },
+        });
+      },
+    );
+  }
+
+  it('covers every state and transition (over the three ways in)', () =>
+    expectFullCoverage(teamAcceptMachine, allPaths as Parameters<typeof expectFullCoverage>[1]));
+});
