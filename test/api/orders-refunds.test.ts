@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scanResponse } from '../../contract/checkin';
+import { offlineListResponse, scanResponse } from '../../contract/checkin';
 import { type Order, orderResponse } from '../../contract/orders';
 import { salesResponse } from '../../contract/organiser';
 import { salesChartsResponse } from '../../contract/organiserCharts';
@@ -79,7 +79,15 @@ describe.each(testDatabases)('Organiser refunds on $name', (database) => {
     expect(await scan(first!.code)).toBe('cancelled');
     expect(await scan(second!.code)).toBe('cancelled');
     const revoked = await t.deps.db.select().from(issuedTickets).where(eq(issuedTickets.orderId, order._id));
-    expect(revoked.filter((x) => x.revokeReason === 'refunded')).toHaveLength(2);
+    const refundedIds = revoked.filter((x) => x.revokeReason === 'refunded').map((x) => x.id);
+    expect(refundedIds).toHaveLength(2);
+    // A scanner working offline learns it at its next sync: the list's revocations name them.
+    const list = offlineListResponse.parse(
+      (await authed(t, 'GET', `/api/checkin/${eventId}/list`, organiser.token)).json(),
+    );
+    expect(list.revoked).toEqual(expect.arrayContaining(refundedIds));
+    const stillLive = revoked.find((x) => x.revokedAt === null)!;
+    expect(list.revoked).not.toContain(stillLive.id);
     expect(await scan(third!.code)).toBe('checked_in');
     // Every figure agrees: the Sales totals lose two seats and their price.
     const after = await sales();
