@@ -200,6 +200,7 @@ async function eventTicketChanges(db: Database, eventId: string): Promise<Map<st
 async function eventTicketCheckins(db: Database, eventId: string): Promise<Map<string, GuestTicket[]>> {
   const rows = await db
     .select({
+      id: issuedTickets.id,
       orderId: issuedTickets.orderId,
       ticketTypeId: issuedTickets.ticketTypeId,
       firstName: issuedTickets.attendeeFirstName,
@@ -216,6 +217,7 @@ async function eventTicketCheckins(db: Database, eventId: string): Promise<Map<s
     const key = `${r.orderId}:${r.ticketTypeId}`;
     const list = byLine.get(key) ?? [];
     list.push({
+      id: r.id,
       attendeeName: `${r.firstName} ${r.lastName}`.trim(),
       checkedInAt: r.checkedInAt?.toISOString() ?? null,
       gate: r.checkedInAt ? (r.gate ?? null) : null,
