@@ -229,6 +229,8 @@ export type GuestlistQuery = z.infer<typeof guestlistQuery>;
 
 /** One live ticket of a guest line: its attendee and, once scanned at the door, when and where. */
 export const guestTicket = z.object({
+  /** The issued ticket's id (not its code): what a refund names (decision 044). */
+  id: z.string(),
   attendeeName: z.string(),
   /** ISO instant of the check-in that counts (the earliest scan), or null while not yet in. */
   checkedInAt: z.nullable(z.string()),

@@ -21,6 +21,7 @@ import {
   payoutAccountSavedResponse,
   resolveResponse,
 } from '../../contract/payouts';
+import { type RefundRequest, refundResponse } from '../../contract/refunds';
 import { type CreateTicketRequest, ticketSavedResponse } from '../../contract/tickets';
 import { client, getJson, sendJson, toApiError } from './http';
 
@@ -128,6 +129,11 @@ export const fetchPayoutAccount = () => getJson('payments/payout-account', payou
 
 export const savePayoutAccount = (body: { bank: string; accountNumber: string }) =>
   sendJson('put', 'payments/payout-account', body, payoutAccountSavedResponse);
+
+/* ---------- Refunds (decision 044) ---------- */
+
+export const refundOrder = ({ orderId, body }: { orderId: string; body: RefundRequest }) =>
+  sendJson('post', `orders/${id(orderId)}/refunds`, body, refundResponse).then((r) => r.refund);
 
 /* ---------- Discount codes ---------- */
 

@@ -61,6 +61,7 @@ describe.each(testDatabases)('team roles on every organiser route, on $name', (d
   let eventId: string;
   let freeTypeId: string;
   let hiddenTypeId: string;
+  let paidTypeId: string;
   let png: Buffer;
 
   beforeAll(async () => {
@@ -70,10 +71,12 @@ describe.each(testDatabases)('team roles on every organiser route, on $name', (d
     const { event, types } = await eventWithTypes(t.deps.db, owner!.id, [
       { name: 'Regular', priceKobo: 0, purchaseLimit: 10 },
       { name: 'Sponsors', priceKobo: 0, hidden: true },
+      { name: 'Paid', priceKobo: 100_000 },
     ]);
     eventId = event.id;
     freeTypeId = types[0]!.id;
     hiddenTypeId = types[1]!.id;
+    paidTypeId = types[2]!.id;
     await joinTeam(t, owner!.token, eventId, co!, 'co_organiser');
     await joinTeam(t, owner!.token, eventId, finance!, 'finance');
     await joinTeam(t, owner!.token, eventId, door!, 'door');
@@ -136,6 +139,11 @@ describe.each(testDatabases)('team roles on every organiser route, on $name', (d
   const newOrder = async () => {
     const [buyer] = await people(t.deps.db, 1, 'guest');
     return buyTickets(t, buyer!, eventId, { [freeTypeId]: 1 });
+  };
+
+  const newPaidOrder = async () => {
+    const [buyer] = await people(t.deps.db, 1, 'guest');
+    return buyTickets(t, buyer!, eventId, { [paidTypeId]: 1 });
   };
 
   const cases = (): Case[] => [
@@ -424,6 +432,15 @@ describe.each(testDatabases)('team roles on every organiser route, on $name', (d
       route: 'POST /api/orders/:orderId/cancel',
       allowed: SALES,
       make: async () => ({ method: 'POST', url: `/api/orders/${(await newOrder())._id}/cancel` }),
+    },
+    {
+      route: 'POST /api/orders/:orderId/refunds',
+      allowed: SALES,
+      make: async () => ({
+        method: 'POST',
+        url: `/api/orders/${(await newPaidOrder())._id}/refunds`,
+        body: { amountNaira: 100, reason: 'Goodwill', requestKey: unique('refund-') },
+      }),
     },
     {
       route: 'POST /api/orders/:orderId/resend',

@@ -21,8 +21,14 @@ const list = (checkedIn: number): GuestlistResponse => ({
       orderDate: '2026-11-20T10:00:00.000Z',
       testMode: false,
       tickets: [
-        { attendeeName: 'Tunde Bakare', checkedInAt: '2026-11-23T17:05:00.000Z', gate: 'Gate A' },
         {
+          id: '7e000000-0000-4000-8000-000000000001',
+          attendeeName: 'Tunde Bakare',
+          checkedInAt: '2026-11-23T17:05:00.000Z',
+          gate: 'Gate A',
+        },
+        {
+          id: '7e000000-0000-4000-8000-000000000002',
           attendeeName: 'Kemi Bakare',
           checkedInAt: checkedIn > 1 ? '2026-11-23T17:20:00.000Z' : null,
           gate: null,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { testPayments } from '../../db/schema';
 import type { InitializeInput, PaymentTransactions, VerifiedTransaction } from './types';
@@ -73,7 +73,14 @@ export function createTestTransactions(opts: { db: Database; appUrl: string }): 
       await db
         .update(testPayments)
         .set({ status: 'reversed' })
-        .where(and(eq(testPayments.reference, input.reference), eq(testPayments.status, 'success')));
+        .where(
+          and(
+            eq(testPayments.reference, input.reference),
+            eq(testPayments.status, 'success'),
+            // A partial refund (decision 044) leaves the payment standing; a whole one reverses it.
+            input.amountKobo === undefined ? undefined : lte(testPayments.amountKobo, input.amountKobo),
+          ),
+        );
       // Nothing to wait for: no bank is involved.
       return { status: 'processed' };
     },

@@ -159,3 +159,38 @@ export const signingKeys = pgTable('signing_keys', {
   publicKeyDer: text('public_key_der').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The organiser's refunds of part or all of a paid order (decision 044): the amount, the tickets it
+ * took back (revoked in the same transaction that wrote the row and released their seats) and the
+ * reason the buyer reads. 'pending' until the provider accepted the request, 'failed' when it did
+ * not (the sweeper asks again), 'processed' once it did. The client's request key makes a repeated
+ * request (a double click) return the first refund instead of refunding twice.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentAttemptId: uuid('payment_attempt_id')
+      .notNull()
+      .references(() => paymentAttempts.id, { onDelete: 'cascade' }),
+    amountKobo: integer('amount_kobo').notNull(),
+    ticketIds: uuid('ticket_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    reason: text('reason').notNull(),
+    requestKey: text('request_key').notNull(),
+    status: text('status', { enum: ['pending', 'processed', 'failed'] })
+      .notNull()
+      .default('pending'),
+    tries: integer('tries').notNull().default(0),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('order_refunds_request_key_idx').on(t.orderId, t.requestKey),
+    index('order_refunds_status_idx').on(t.status),
+  ],
+);

@@ -191,6 +191,8 @@ export const orderItems = pgTable(
       .references(() => ticketTypes.id, { onDelete: 'restrict' }),
     quantity: integer('quantity').notNull(),
     unitPriceKobo: integer('unit_price_kobo').notNull(),
+    /** Seats of this line the organiser refunded (decision 044): no longer sold, back on sale. */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );

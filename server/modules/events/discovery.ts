@@ -101,7 +101,7 @@ export const TRENDING_DAYS = 14;
  * The correlated sum uses `orders_event_status_idx` (event_id, status, paid_at).
  */
 export function trendingEvents(db: Database, limit = CAROUSEL_LIMIT_DEFAULT): Promise<Event[]> {
-  const recentlySold = sql`(select coalesce(sum(${orderItems.quantity}), 0) from ${orders}
+  const recentlySold = sql`(select coalesce(sum(${orderItems.quantity} - ${orderItems.refundedQuantity}), 0) from ${orders}
     join ${orderItems} on ${orderItems.orderId} = ${orders.id}
     where ${orders.eventId} = ${events.id} and ${orders.status} = 'paid'
       and ${orders.paidAt} >= now() - make_interval(days => ${TRENDING_DAYS}))`;

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import {
   issuedTickets,
   orderItems,
+  orderRefunds,
   orders,
   ticketChanges,
   ticketCheckins,
@@ -26,6 +27,11 @@ import { ORGANISER_GATE } from '../checkin/counts';
  */
 
 const PAID = 'paid';
+/**
+ * Seats of a paid order line still sold: the organiser's partial refunds (decision 044) took the
+ * rest back, so every count and revenue below uses this, never the line's original quantity.
+ */
+const kept = sql`(${orderItems.quantity} - ${orderItems.refundedQuantity})`;
 
 /** The order number people see is checkout's own order reference ('GP-…'). */
 const orderNumberSql = sql<string>`${orders.reference}`;
@@ -41,17 +47,14 @@ const NONE: Figures = { sold: 0, revenueKobo: 0, testSold: 0, testRevenueKobo: 0
 
 async function paidByType(db: Database, eventIds: string[]) {
   if (eventIds.length === 0) return [];
-  const amount = sql`${orderItems.quantity}::bigint * ${orderItems.unitPriceKobo}`;
+  const amount = sql`${kept}::bigint * ${orderItems.unitPriceKobo}`;
   return db
     .select({
       eventId: orders.eventId,
       ticketTypeId: orderItems.ticketTypeId,
-      sold: sql<number>`coalesce(sum(${orderItems.quantity}), 0)`.mapWith(Number),
+      sold: sql<number>`coalesce(sum(${kept}), 0)`.mapWith(Number),
       revenueKobo: sql<number>`coalesce(sum(${amount}), 0)`.mapWith(Number),
-      testSold:
-        sql<number>`coalesce(sum(${orderItems.quantity}) filter (where ${orders.testMode}), 0)`.mapWith(
-          Number,
-        ),
+      testSold: sql<number>`coalesce(sum(${kept}) filter (where ${orders.testMode}), 0)`.mapWith(Number),
       testRevenueKobo: sql<number>`coalesce(sum(${amount}) filter (where ${orders.testMode}), 0)`.mapWith(
         Number,
       ),
@@ -122,7 +125,7 @@ export async function guestlist(
         orderId: orders.id,
         ticketTypeId: orderItems.ticketTypeId,
         ticketName: ticketTypes.ticketName,
-        quantity: orderItems.quantity,
+        quantity: sql<number>`${kept}`.mapWith(Number),
         firstName: orders.buyerFirstName,
         lastName: orders.buyerLastName,
         email: orders.buyerEmail,
@@ -134,7 +137,7 @@ export async function guestlist(
       .from(orders)
       .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
       .innerJoin(ticketTypes, eq(ticketTypes.id, orderItems.ticketTypeId))
-      .where(and(eq(orders.eventId, eventId), eq(orders.status, PAID), search))
+      .where(and(eq(orders.eventId, eventId), eq(orders.status, PAID), sql`${kept} > 0`, search))
       .orderBy(
         desc(sql`coalesce(${orders.paidAt}, ${orders.createdAt})`),
         desc(orders.id),
@@ -197,6 +200,7 @@ async function eventTicketChanges(db: Database, eventId: string): Promise<Map<st
 async function eventTicketCheckins(db: Database, eventId: string): Promise<Map<string, GuestTicket[]>> {
   const rows = await db
     .select({
+      id: issuedTickets.id,
       orderId: issuedTickets.orderId,
       ticketTypeId: issuedTickets.ticketTypeId,
       firstName: issuedTickets.attendeeFirstName,
@@ -213,6 +217,7 @@ async function eventTicketCheckins(db: Database, eventId: string): Promise<Map<s
     const key = `${r.orderId}:${r.ticketTypeId}`;
     const list = byLine.get(key) ?? [];
     list.push({
+      id: r.id,
       attendeeName: `${r.firstName} ${r.lastName}`.trim(),
       checkedInAt: r.checkedInAt?.toISOString() ?? null,
       gate: r.checkedInAt ? (r.gate ?? null) : null,
@@ -298,27 +303,22 @@ async function salesBuckets(db: Database, eventId: string, b: Bucketing): Promis
     b.from ? sql`${soldAt} >= ${b.from.toISOString()}::timestamptz` : undefined,
     b.until ? sql`${soldAt} < ${b.until.toISOString()}::timestamptz` : undefined,
   );
-  const amount = sql`${orderItems.quantity}::bigint * ${orderItems.unitPriceKobo}`;
+  const amount = sql`${kept}::bigint * ${orderItems.unitPriceKobo}`;
   const coded = sql`${orders.discountCodeId} is not null`;
   const [lines, discounts] = await Promise.all([
     db
       .select({
         bucket,
         ticketTypeId: orderItems.ticketTypeId,
-        sold: sql<number>`sum(${orderItems.quantity})`.mapWith(Number),
+        sold: sql<number>`sum(${kept})`.mapWith(Number),
         revenueKobo: sql<number>`sum(${amount})`.mapWith(Number),
-        testSold:
-          sql<number>`coalesce(sum(${orderItems.quantity}) filter (where ${orders.testMode}), 0)`.mapWith(
-            Number,
-          ),
+        testSold: sql<number>`coalesce(sum(${kept}) filter (where ${orders.testMode}), 0)`.mapWith(Number),
         testRevenueKobo: sql<number>`coalesce(sum(${amount}) filter (where ${orders.testMode}), 0)`.mapWith(
           Number,
         ),
-        discountedSold: sql<number>`coalesce(sum(${orderItems.quantity}) filter (where ${coded}), 0)`.mapWith(
-          Number,
-        ),
+        discountedSold: sql<number>`coalesce(sum(${kept}) filter (where ${coded}), 0)`.mapWith(Number),
         testDiscountedSold:
-          sql<number>`coalesce(sum(${orderItems.quantity}) filter (where ${coded} and ${orders.testMode}), 0)`.mapWith(
+          sql<number>`coalesce(sum(${kept}) filter (where ${coded} and ${orders.testMode}), 0)`.mapWith(
             Number,
           ),
       })
@@ -387,26 +387,42 @@ async function moneyKobo(db: Database, eventId: string) {
   const sum = (what: SQL, where: SQL) =>
     sql<number>`coalesce(sum(${what}) filter (where ${where}), 0)`.mapWith(Number);
   const ticketMoney = sql`${orders.subtotalKobo} - ${orders.discountKobo}`;
+  // The organiser's partial refunds of orders still paid (decision 044): all of them count as
+  // refunds; those of an amount alone (no seats taken back, so not out of the gross) also lower
+  // what the organiser receives.
+  const partial = sql`(select coalesce(sum(r.amount_kobo), 0) from ${orderRefunds} r where r.order_id = ${orders.id})`;
+  const amountOnly = sql`(select coalesce(sum(r.amount_kobo), 0) from ${orderRefunds} r where r.order_id = ${orders.id} and cardinality(r.ticket_ids) = 0)`;
   const [row] = await db
     .select({
       discountKobo: sum(sql`${orders.discountKobo}`, paid),
       feesKobo: sum(sql`${orders.feesKobo}`, paid),
-      refundsKobo: sum(ticketMoney, refunded),
+      refundsKobo: sql<number>`${sum(ticketMoney, refunded)} + ${sum(partial, paid)}`.mapWith(Number),
+      amountRefundsKobo: sum(amountOnly, paid),
+      testAmountRefundsKobo: sum(amountOnly, sql`${paid} and ${test}`),
       testDiscountKobo: sum(sql`${orders.discountKobo}`, sql`${paid} and ${test}`),
       testFeesKobo: sum(sql`${orders.feesKobo}`, sql`${paid} and ${test}`),
-      testRefundsKobo: sum(ticketMoney, sql`${refunded} and ${test}`),
+      testRefundsKobo:
+        sql<number>`${sum(ticketMoney, sql`${refunded} and ${test}`)} + ${sum(partial, sql`${paid} and ${test}`)}`.mapWith(
+          Number,
+        ),
     })
     .from(orders)
     .where(eq(orders.eventId, eventId));
   return row!;
 }
 
-const moneyOf = (grossKobo: number, discountKobo: number, feesKobo: number, refundsKobo: number) => ({
+const moneyOf = (
+  grossKobo: number,
+  discountKobo: number,
+  feesKobo: number,
+  refundsKobo: number,
+  amountRefundsKobo = 0,
+) => ({
   gross: koboToNaira(grossKobo),
   discounts: koboToNaira(discountKobo),
   gatepassFee: koboToNaira(feesKobo),
   refunds: koboToNaira(refundsKobo),
-  organiserReceives: koboToNaira(grossKobo - discountKobo),
+  organiserReceives: koboToNaira(grossKobo - discountKobo - amountRefundsKobo),
 });
 
 /**
@@ -441,9 +457,21 @@ export async function salesCharts(
     daily,
     hourly,
     money: {
-      ...moneyOf(total.revenueKobo, money.discountKobo, money.feesKobo, money.refundsKobo),
+      ...moneyOf(
+        total.revenueKobo,
+        money.discountKobo,
+        money.feesKobo,
+        money.refundsKobo,
+        money.amountRefundsKobo,
+      ),
       paystackFee: null,
-      test: moneyOf(total.testRevenueKobo, money.testDiscountKobo, money.testFeesKobo, money.testRefundsKobo),
+      test: moneyOf(
+        total.testRevenueKobo,
+        money.testDiscountKobo,
+        money.testFeesKobo,
+        money.testRefundsKobo,
+        money.testAmountRefundsKobo,
+      ),
     },
   };
 }

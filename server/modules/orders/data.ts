@@ -72,7 +72,11 @@ export async function ticketsOf(db: Tx, orderIds: string[], includeRevoked = fal
 /** An order's seats, as the inventory takes and gives them back. */
 export async function seatRequestsOf(tx: Tx, orderId: string): Promise<SeatRequest[]> {
   return tx
-    .select({ ticketTypeId: orderItems.ticketTypeId, quantity: orderItems.quantity })
+    .select({
+      ticketTypeId: orderItems.ticketTypeId,
+      // Seats the organiser already refunded went back on sale then (decision 044).
+      quantity: sql<number>`${orderItems.quantity} - ${orderItems.refundedQuantity}`.mapWith(Number),
+    })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
 }

@@ -14,6 +14,7 @@ import {
   payResponse,
   replaceItemsRequest,
 } from '../../../contract/orders';
+import { refundRequest, refundResponse } from '../../../contract/refunds';
 import { isUuid } from '../../db/query';
 import { HttpError } from '../../http/errors';
 import { returnOrigin } from '../../http/returnOrigin';
@@ -24,6 +25,7 @@ import { sendTicketEmails } from '../issued-tickets/email';
 import { cancelOrderByOrganiser } from '../payments/cancel';
 import { payOrder, verifyAndPresent } from '../payments/service';
 import { createRateLimiter } from '../ratelimit/limiter';
+import { refundOrder } from '../refunds/service';
 import { offerAfterRelease } from '../waitlist/offers';
 import type { CheckoutDeps } from './deps';
 import { applyDiscount, removeDiscount } from './discounts';
@@ -233,6 +235,25 @@ export const orderRoutes =
           cancelled.items.map((i) => i.ticketId),
         );
         return { order: cancelled };
+      },
+    );
+
+    r.post(
+      '/orders/:orderId/refunds',
+      {
+        ...guarded,
+        schema: {
+          params: orderIdParams,
+          body: refundRequest,
+          response: { 200: refundResponse, 201: refundResponse, ...errors },
+        },
+      },
+      async (request, reply) => {
+        // Refunding is money, like cancelling: finance may, the door may not (decisions 043, 044).
+        const order = await manageableOrder(deps.db, orderId(request), userId(request), SALES_ROLES);
+        const done = await refundOrder(deps, order.id, userId(request), request.body);
+        if (done.releasedTypes.length > 0) await offerAfterRelease(deps, done.releasedTypes);
+        return reply.code(done.created ? 201 : 200).send({ refund: done.refund });
       },
     );
   };

@@ -4,6 +4,7 @@ import {
   retryRefund,
   verifyOrderPayments,
 } from '../payments/service';
+import { retryFailedOrderRefunds } from '../refunds/service';
 import { offerReturnedSeats } from '../waitlist/offers';
 import type { CheckoutDeps } from './deps';
 import { expireDueHolds } from './service';
@@ -20,6 +21,7 @@ export async function sweepOnce(deps: CheckoutDeps) {
   for (const orderId of new Set(pending.map((p) => p.orderId))) await verifyOrderPayments(deps, orderId);
   const released = await expireDueHolds(deps);
   for (const attempt of await failedRefunds(deps)) await retryRefund(deps, attempt);
+  await retryFailedOrderRefunds(deps);
   const offered = await offerReturnedSeats(deps);
   return { verified: pending.length, released, offered };
 }

@@ -10,6 +10,7 @@ import { releaseDiscountUse } from '../orders/discounts';
 import { releaseSeats } from '../orders/inventory';
 import { MESSAGES } from '../orders/messages';
 import { presentOrder } from '../orders/present';
+import { hasOrderRefunds } from '../refunds/service';
 import { type AttemptRow, requestRefund } from './service';
 
 /**
@@ -23,6 +24,13 @@ export async function cancelOrderByOrganiser(deps: CheckoutDeps, orderId: string
     if (!order) throw new HttpError(404, MESSAGES.orderNotFound);
     if (order.status !== 'reserved' && order.status !== 'paid') {
       throw new HttpError(409, 'This order is already closed.');
+    }
+    if (await hasOrderRefunds({ db: tx }, order.id)) {
+      // Cancelling refunds the whole payment; part of it went back already (decision 044).
+      throw new HttpError(
+        409,
+        'Part of this order was refunded already; refund the rest instead of cancelling.',
+      );
     }
     await releaseSeats(tx, await seatRequestsOf(tx, order.id));
     await releaseDiscountUse(tx, order);

@@ -45,6 +45,7 @@ const ACTIONS: Record<string, Action> = {
   'PUT /tickets/update-image/:ticketId': { label: 'Changed a ticket type picture', target: 'ticketId' },
   'PATCH /orders/:orderId/tickets/:code': { label: 'Corrected an attendee', target: 'orderId' },
   'POST /orders/:orderId/cancel': { label: 'Cancelled an order', target: 'orderId' },
+  'POST /orders/:orderId/refunds': { label: 'Refunded an order', target: 'orderId' },
   'POST /orders/:orderId/resend': { label: "Resent an order's tickets", target: 'orderId' },
 };
 

@@ -14,6 +14,7 @@ import { ScrollRegion } from '../../ui/ScrollRegion';
 import * as styles from '../organiser.css';
 import { GuestCheckins } from './GuestCheckins';
 import * as own from './guestlist.css';
+import { RefundLine } from './RefundLine';
 import { saveBlob } from './saveBlob';
 
 const FILTERS: { value: GuestlistCheckinFilter | undefined; label: string }[] = [
@@ -58,8 +59,11 @@ export function GuestlistTab({
   q,
   checkin,
   guestlist: first,
+  canRefund = false,
 }: {
   eventId: string;
+  /** Refunds are money: the owner, a co-organiser or finance (decision 044), never the door. */
+  canRefund?: boolean;
   q: string;
   checkin: GuestlistCheckinFilter | undefined;
   guestlist: GuestlistResponse;
@@ -172,6 +176,7 @@ export function GuestlistTab({
                 <th scope="col">Order Number</th>
                 <th scope="col">Order Date</th>
                 <th scope="col">Checked In</th>
+                {canRefund && <th scope="col">Refund</th>}
               </tr>
             </thead>
             <tbody>
@@ -191,6 +196,11 @@ export function GuestlistTab({
                   <td data-label="Checked In">
                     <GuestCheckins row={r} />
                   </td>
+                  {canRefund && (
+                    <td data-label="Refund">
+                      <RefundLine row={r} onRefunded={() => actor.send({ type: 'refresh' })} />
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>

@@ -173,6 +173,7 @@ export function ManageEventPage(props: Props) {
               q={props.q}
               checkin={props.checkin}
               guestlist={props.guestlist}
+              canRefund={tabAllowed('Sales', role)}
             />
           )}
         </Tabs.Content>

@@ -120,3 +120,31 @@ export const historyList = style({
   gap: tokens.space.xxs,
   overflowWrap: 'anywhere',
 });
+
+/** The Refund form of one line (decision 044): stacked, never wider than the phone. */
+export const refund = style({
+  display: 'grid',
+  gap: tokens.space.sm,
+  padding: tokens.space.md,
+  borderRadius: tokens.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceAlt,
+  color: vars.color.text,
+  // Table cells do not wrap; the form does, within a readable width.
+  whiteSpace: 'normal',
+  width: '20rem',
+  maxWidth: '100%',
+  minWidth: 0,
+  textAlign: 'left',
+  boxSizing: 'border-box',
+  // On a phone the line is a card: the form takes its full width, under the cell's label.
+  '@media': { [narrow]: { gridColumn: '1 / -1', width: '100%' } },
+});
+export const refundChoice = style({
+  display: 'grid',
+  gap: tokens.space.xxs,
+  border: 0,
+  padding: 0,
+  margin: 0,
+  minWidth: 0,
+});

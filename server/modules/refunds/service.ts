@@ -1,0 +1,287 @@
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { formatNaira, koboToNaira, nairaToKobo } from '../../../contract/money';
+import type { RefundRequest, RefundResponse } from '../../../contract/refunds';
+import { renderHtml, renderText } from '../../adapters/mail/templates';
+import { isUuid, type Tx } from '../../db/query';
+import { issuedTickets, orderItems, orderRefunds, paymentAttempts } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { findEvent, findOrder, setStatus } from '../orders/data';
+import type { CheckoutDeps } from '../orders/deps';
+import { releaseSeats } from '../orders/inventory';
+import { MESSAGES } from '../orders/messages';
+
+type RefundRow = typeof orderRefunds.$inferSelect;
+
+/**
+ * The organiser refunds part or all of a paid order (decision 044). In one transaction, with the
+ * order row locked: the chosen tickets are revoked ('refunded': refused at the door online and after
+ * the scanner's next sync), their seats go back on sale, and the refund row is written 'pending'.
+ * Then the provider is asked for that amount; a failure leaves the row 'failed' for the sweeper.
+ * The same request key returns the first refund; tickets already refunded are not live any more,
+ * and the sum of refunds never exceeds what the payment took.
+ */
+export async function refundOrder(
+  deps: CheckoutDeps,
+  orderId: string,
+  userId: string,
+  input: RefundRequest,
+): Promise<{ refund: RefundResponse['refund']; created: boolean; releasedTypes: string[] }> {
+  const result = await deps.db.transaction(async (tx) => {
+    const order = await findOrder(tx, orderId, true);
+    if (!order) throw new HttpError(404, MESSAGES.orderNotFound);
+    const [repeated] = await tx
+      .select()
+      .from(orderRefunds)
+      .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.requestKey, input.requestKey)))
+      .limit(1);
+    if (repeated) return { row: repeated, created: false, releasedTypes: [] as string[] };
+    if (order.status !== 'paid') throw new HttpError(409, 'Only a paid order can be refunded.');
+    const [paid] = await tx
+      .select()
+      .from(paymentAttempts)
+      .where(
+        and(
+          eq(paymentAttempts.orderId, order.id),
+          eq(paymentAttempts.status, 'success'),
+          isNull(paymentAttempts.refundStatus),
+        ),
+      )
+      .limit(1);
+    if (!paid || paid.amountKobo <= 0)
+      throw new HttpError(409, 'This order was not paid for, so there is nothing to refund.');
+
+    const chosen = input.tickets ?? [];
+    if (chosen.length === 0 && input.amountNaira === undefined) {
+      throw new HttpError(400, 'Choose the tickets to refund or an amount.');
+    }
+    const live = await tx
+      .select()
+      .from(issuedTickets)
+      .where(and(eq(issuedTickets.orderId, order.id), isNull(issuedTickets.revokedAt)));
+    const picked = new Map<string, (typeof live)[number]>();
+    for (const key of chosen) {
+      const ticket = live.find((t) => (isUuid(key) && t.id === key.toLowerCase()) || t.code === key);
+      if (!ticket) throw new HttpError(409, 'Only live tickets of this order can be refunded.');
+      picked.set(ticket.id, ticket);
+    }
+    const tickets = [...picked.values()];
+
+    const [done] = await tx
+      .select({ kobo: sql<number>`coalesce(sum(${orderRefunds.amountKobo}), 0)`.mapWith(Number) })
+      .from(orderRefunds)
+      .where(eq(orderRefunds.orderId, order.id));
+    const remaining = paid.amountKobo - (done?.kobo ?? 0);
+    const everySeat = live.length > 0 && tickets.length === live.length;
+
+    let amountKobo: number;
+    if (input.amountNaira !== undefined) {
+      amountKobo = nairaToKobo(input.amountNaira);
+    } else if (everySeat) {
+      amountKobo = remaining; // every seat left: all that is still paid, fees included, as cancelling does
+    } else {
+      const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+      amountKobo = 0;
+      for (const t of tickets) {
+        const unit = items.find((i) => i.ticketTypeId === t.ticketTypeId)?.unitPriceKobo ?? 0;
+        const share =
+          order.subtotalKobo > 0 ? Math.round((order.discountKobo * unit) / order.subtotalKobo) : 0;
+        amountKobo += Math.max(0, unit - share);
+      }
+    }
+    if (amountKobo <= 0) throw new HttpError(400, 'The refund must be more than ₦0.');
+    if (amountKobo > remaining) {
+      throw new HttpError(
+        409,
+        `At most ${formatNaira(koboToNaira(Math.max(0, remaining)))} of this order can still be refunded.`,
+      );
+    }
+    const whole = everySeat || amountKobo === remaining;
+    // A whole refund takes every live ticket back; a partial one only the chosen ones.
+    const revoked = whole ? live : tickets;
+    if (revoked.length > 0) {
+      await tx
+        .update(issuedTickets)
+        .set({ revokedAt: new Date(), revokeReason: 'refunded' })
+        .where(
+          and(
+            inArray(
+              issuedTickets.id,
+              revoked.map((t) => t.id),
+            ),
+            isNull(issuedTickets.revokedAt),
+          ),
+        );
+      const byType = new Map<string, number>();
+      for (const t of revoked) byType.set(t.ticketTypeId, (byType.get(t.ticketTypeId) ?? 0) + 1);
+      await releaseSeats(
+        tx,
+        [...byType].map(([ticketTypeId, quantity]) => ({ ticketTypeId, quantity })),
+      );
+      for (const [ticketTypeId, quantity] of byType) {
+        await tx
+          .update(orderItems)
+          .set({
+            refundedQuantity: sql`least(${orderItems.quantity}, ${orderItems.refundedQuantity} + ${quantity})`,
+          })
+          .where(and(eq(orderItems.orderId, order.id), eq(orderItems.ticketTypeId, ticketTypeId)));
+      }
+    }
+    const [row] = await tx
+      .insert(orderRefunds)
+      .values({
+        orderId: order.id,
+        paymentAttemptId: paid.id,
+        amountKobo,
+        ticketIds: revoked.map((t) => t.id),
+        reason: input.reason,
+        requestKey: input.requestKey,
+        requestedBy: userId,
+      })
+      .returning();
+    if (whole) {
+      await setStatus(
+        tx,
+        order,
+        'refunded',
+        { statusMessage: MESSAGES.refunded },
+        'refunded by the organiser',
+      );
+    }
+    return {
+      row: row as RefundRow,
+      created: true,
+      releasedTypes: [...new Set(revoked.map((t) => t.ticketTypeId))],
+    };
+  });
+  if (result.created) {
+    await askProvider(deps, result.row);
+    await sendRefundMail(deps, result.row).catch((error) =>
+      deps.log.error({ orderId, err: String(error) }, 'could not queue the refund email'),
+    );
+  }
+  return {
+    refund: await present(deps, result.row.id),
+    created: result.created,
+    releasedTypes: result.releasedTypes,
+  };
+}
+
+/** Claims a pending or failed refund and asks the provider once; never two requests at a time. */
+async function askProvider(deps: CheckoutDeps, refund: RefundRow): Promise<void> {
+  const claimed = await deps.db
+    .update(orderRefunds)
+    .set({ tries: sql`${orderRefunds.tries} + 1`, status: 'pending', updatedAt: new Date() })
+    .where(
+      and(
+        eq(orderRefunds.id, refund.id),
+        or(
+          and(eq(orderRefunds.status, 'pending'), eq(orderRefunds.tries, 0)),
+          eq(orderRefunds.status, 'failed'),
+        ),
+      ),
+    )
+    .returning({ id: orderRefunds.id });
+  if (claimed.length === 0) return;
+  const [attempt] = await deps.db
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.id, refund.paymentAttemptId))
+    .limit(1);
+  try {
+    if (!attempt || attempt.provider !== deps.payments.mode) {
+      throw new Error(`no ${attempt?.provider ?? 'payment'} provider configured for this refund`);
+    }
+    await deps.payments.refund({
+      reference: attempt.reference,
+      transactionId: attempt.transactionId,
+      amountKobo: refund.amountKobo,
+    });
+    // The provider accepted the request: it pays the money back (Paystack confirms by webhook).
+    await deps.db
+      .update(orderRefunds)
+      .set({ status: 'processed', updatedAt: new Date() })
+      .where(eq(orderRefunds.id, refund.id));
+  } catch (error) {
+    await deps.db
+      .update(orderRefunds)
+      .set({ status: 'failed', updatedAt: new Date() })
+      .where(eq(orderRefunds.id, refund.id));
+    deps.log.error(
+      { orderId: refund.orderId, err: String(error) },
+      'refund request failed; retried by the sweeper',
+    );
+  }
+}
+
+/** The sweeper: refunds whose request failed are asked again until the provider accepts them. */
+export async function retryFailedOrderRefunds(deps: CheckoutDeps, limit = 20): Promise<void> {
+  const failed = await deps.db
+    .select()
+    .from(orderRefunds)
+    .where(eq(orderRefunds.status, 'failed'))
+    .limit(limit);
+  for (const refund of failed) await askProvider(deps, refund);
+}
+
+/** Whether the organiser refunded part of this order already (cancelling it would refund too much). */
+export async function hasOrderRefunds(deps: { db: Tx }, orderId: string): Promise<boolean> {
+  const rows = await deps.db
+    .select({ id: orderRefunds.id })
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.orderId, orderId), ne(orderRefunds.amountKobo, 0)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+async function present(deps: CheckoutDeps, refundId: string): Promise<RefundResponse['refund']> {
+  const [row] = await deps.db.select().from(orderRefunds).where(eq(orderRefunds.id, refundId)).limit(1);
+  if (!row) throw new HttpError(404, 'Refund not found.');
+  const order = await findOrder(deps.db, row.orderId);
+  const [done] = await deps.db
+    .select({ kobo: sql<number>`coalesce(sum(${orderRefunds.amountKobo}), 0)`.mapWith(Number) })
+    .from(orderRefunds)
+    .where(eq(orderRefunds.orderId, row.orderId));
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    amountNaira: koboToNaira(row.amountKobo),
+    ticketIds: row.ticketIds,
+    reason: row.reason,
+    status: row.status,
+    orderStatus: order?.status ?? 'refunded',
+    refundedNaira: koboToNaira(done?.kobo ?? 0),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function sendRefundMail(deps: CheckoutDeps, refund: RefundRow): Promise<void> {
+  const order = await findOrder(deps.db, refund.orderId);
+  if (!order) return;
+  const event = await findEvent(deps.db, order.eventId);
+  const title = `Refund for your ${event?.eventName ?? 'Gatepass'} order`;
+  const seats = refund.ticketIds.length;
+  const blocks = [
+    {
+      kind: 'p' as const,
+      text: `The organiser is refunding ${formatNaira(koboToNaira(refund.amountKobo))}${
+        seats > 0
+          ? ` for ${seats} ticket${seats === 1 ? '' : 's'}, which no longer admit${seats === 1 ? 's' : ''} at the door`
+          : ''
+      }.`,
+    },
+    { kind: 'p' as const, text: `The organiser's reason: ${refund.reason}` },
+    {
+      kind: 'p' as const,
+      text: 'Refunds reach your account within a few working days, depending on your bank.',
+    },
+    { kind: 'button' as const, label: 'View your order', href: `${deps.config.appUrl}/orders/${order.id}` },
+  ];
+  const greeting = `Hello ${order.buyerFirstName},`;
+  const footer = `Order ${order.reference}.`;
+  await deps.mail.send({
+    to: order.buyerEmail,
+    subject: title,
+    text: renderText(title, greeting, blocks, footer),
+    html: renderHtml(title, greeting, blocks, footer),
+  });
+}
