@@ -15,13 +15,17 @@ import { text } from './text';
 export const refundRequest = z.object({
   tickets: z.optional(
     z
-      .array(z.string().check(z.minLength(1, 'Ticket is required'), z.maxLength(2000, 'Unknown ticket')))
+      .array(
+        z
+          .string({ error: 'Each ticket must be text (an id or a code)' })
+          .check(z.minLength(1, 'Ticket is required'), z.maxLength(2000, 'Unknown ticket')),
+      )
       .check(z.maxLength(200, 'Too many tickets')),
   ),
   amountNaira: z.optional(nairaAmount),
   reason: text({ label: 'Reason', max: 500, required: true, multiline: true }),
   requestKey: z
-    .string()
+    .string({ error: 'Request key must be text' })
     .check(
       z.minLength(8, 'Request key must be 8 to 64 characters'),
       z.maxLength(64, 'Request key must be 8 to 64 characters'),
