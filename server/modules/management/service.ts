@@ -10,8 +10,9 @@ import {
 } from '../access/eventAccess';
 import { lagosToUtcMs } from '../events/calendar';
 import { organiserEventView, organiserTickets } from '../organiser/views';
+import { checkinCharts, salesCharts } from './chartQueries';
 import { guestlistCsv } from './guestlistCsv';
-import { checkinCharts, guestlist, salesCharts, salesReport } from './orderQueries';
+import { guestlist, salesReport } from './orderQueries';
 import { salesCsv } from './salesCsv';
 import { testTicketMail } from './testTicketMail';
 
