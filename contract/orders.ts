@@ -202,6 +202,8 @@ export const orderItem = z.object({
   quantity: z.int(),
   /** unitPrice × quantity, Naira. */
   amount: nairaAmount,
+  /** Of `quantity`, how many seats the organiser refunded (decision 044); those tickets no longer admit. */
+  refundedQuantity: z.int(),
 });
 export type OrderItem = z.infer<typeof orderItem>;
 
@@ -224,6 +226,16 @@ export const issuedTicket = z.object({
   shareToken: z.string(),
 });
 export type IssuedTicket = z.infer<typeof issuedTicket>;
+
+export const orderRefundSummary = z.object({
+  /** Naira given back by this refund. */
+  amount: nairaAmount,
+  /** How many tickets it took back (0 for a refund of an amount alone). */
+  tickets: z.int(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type OrderRefundSummary = z.infer<typeof orderRefundSummary>;
 
 export const orderBuyer = z.object({
   firstName: z.string(),
@@ -261,6 +273,8 @@ export const order = z.object({
   tickets: z.array(issuedTicket),
   /** Why the order ended the way it did, in words for the buyer (refund_due, refunded, cancelled). */
   statusMessage: z.nullable(z.string()),
+  /** The organiser's refunds of this order, oldest first (decision 044), with the reason the buyer reads. */
+  refunds: z.array(orderRefundSummary),
 });
 export type Order = z.infer<typeof order>;
 

@@ -38,14 +38,14 @@ async function paidOrder(api: APIRequestContext, organiser: Session, eventId: st
   if (pay.reference) expect((await api.post(`/api/payments/test/${pay.reference}/approve`)).ok()).toBe(true);
   const order = (await (await api.get(`/api/orders/${orderId}`, { headers })).json()).order;
   expect(order.status).toBe('paid');
-  return { email, codes: (order.tickets as { code: string }[]).map((t) => t.code) };
+  return { orderId, email, codes: (order.tickets as { code: string }[]).map((t) => t.code) };
 }
 
 test('an organiser refunds one of two seats from the Guestlist on a phone', async ({ browser, request }) => {
   const organiser = await organiserSession(request);
   const eventId = await doorEvent(request, organiser);
   const lastName = `Refund${Date.now().toString(36)}`;
-  const { email, codes } = await paidOrder(request, organiser, eventId, lastName);
+  const { orderId, email, codes } = await paidOrder(request, organiser, eventId, lastName);
 
   const openForm = async (width: number, scheme: 'light' | 'dark') => {
     const context = await browser.newContext({ viewport: { width, height: 812 }, colorScheme: scheme });
@@ -88,6 +88,13 @@ test('an organiser refunds one of two seats from the Guestlist on a phone', asyn
   // The list reloads: one seat left on the line, one ticket under it.
   await expect(line.getByRole('cell').nth(1)).toHaveText('1');
   await page.screenshot({ path: `${SHOTS}/refund-done-375-light.png`, fullPage: true });
+
+  // The buyer's order page says what came back and why, and shows only the ticket that still admits.
+  await page.goto(`/orders/${orderId}`);
+  const refunds = page.getByRole('region', { name: /refunded · 1 of 2 tickets no longer admit/ });
+  await expect(refunds).toContainText('Row A was removed for the stage');
+  await expect(page.locator('ul[aria-label="Your tickets"] > li')).toHaveCount(1);
+  await page.screenshot({ path: `${SHOTS}/refund-order-375-light.png`, fullPage: true });
   await context.close();
 
   const headers = { authorization: `Bearer ${organiser.token}` };

@@ -5,6 +5,7 @@ import * as ticketStyles from '../tickets/tickets.css';
 import { Button, ButtonLink, Spinner } from '../ui/Button';
 import * as styles from './checkout.css';
 import type { CheckoutActor } from './checkoutSession';
+import { OrderRefunds } from './OrderRefunds';
 import { OrderSelfService } from './OrderSelfService';
 
 /** /orders/{id}: processing → confirmed, failed (retry while the hold lasts) or ended. */
@@ -33,6 +34,7 @@ export function ConfirmationView({ actor }: { actor: CheckoutActor }) {
             )}
           </p>
           {order.statusMessage && <p className={styles.note}>{order.statusMessage}</p>}
+          <OrderRefunds order={order} />
           <p className={[styles.muted, ticketStyles.noPrint].join(' ')}>
             We've emailed the tickets to {order.buyer.email}
             {order.attendees.length > 0 ? ' and to each attendee' : ''}. Show the QR code at the entrance.
@@ -80,6 +82,7 @@ export function ConfirmationView({ actor }: { actor: CheckoutActor }) {
           {order.status === 'refunded' ? 'Payment refunded' : 'Refund on its way'}
         </h2>
         <p className={styles.muted}>{order.statusMessage ?? 'This order did not go through.'}</p>
+        <OrderRefunds order={order} />
         <ButtonLink to="/event-details/$eventId" params={{ eventId: order.event._id }}>
           Back to the event
         </ButtonLink>

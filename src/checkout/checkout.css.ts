@@ -290,3 +290,15 @@ export const confirmBox = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceAlt,
 });
+
+export const refundsTitle = style({
+  margin: 0,
+  fontSize: tokens.fontSize.sm,
+  fontWeight: 600,
+});
+export const refundsList = style({
+  margin: `${tokens.space.xs} 0`,
+  paddingInlineStart: tokens.space.md,
+  display: 'grid',
+  gap: tokens.space.xs,
+});

@@ -63,7 +63,12 @@ describe('Paystack transactions adapter against the fake Paystack server', () =>
     ).toEqual({
       status: 'pending',
     });
-    expect(ledger.refunds).toEqual([{ transaction: verified.transactionId, amount: 10_150_000 }]);
+    expect(ledger.refunds).toMatchObject([{ transaction: verified.transactionId, amount: 10_150_000 }]);
+    // The provider's list for that payment, amounts arriving as strings, read as kobo.
+    expect(await p.listRefunds({ reference: 'GP-ABC.123', transactionId: verified.transactionId })).toEqual([
+      { amountKobo: 10_150_000, status: 'pending' },
+    ]);
+    expect(await p.listRefunds({ reference: 'GP-OTHER', transactionId: '1' })).toEqual([]);
     await expect(p.verifyTransaction('unknown-ref')).rejects.toThrow(/Paystack refused/);
     const wrongKey = createPaystackTransactions({ secretKey: 'sk_wrong', baseUrl: fake.url });
     await expect(wrongKey.verifyTransaction('GP-ABC.123')).rejects.not.toThrow(/sk_wrong/);

@@ -5,15 +5,11 @@ import { type Order, orderResponse } from '../../contract/orders';
 import { salesResponse } from '../../contract/organiser';
 import { salesChartsResponse } from '../../contract/organiserCharts';
 import { refundResponse } from '../../contract/refunds';
-import { issuedTickets, orderRefunds, orders, payoutAccounts, ticketTypes } from '../../server/db/schema';
-import { loadTicketSigner } from '../../server/modules/issued-tickets/signing';
-import { sweepOnce } from '../../server/modules/orders/sweeper';
+import { issuedTickets, orderRefunds, orders, ticketTypes } from '../../server/db/schema';
 import { authed, lastMailTo } from '../helpers/accounts';
 import { buyTickets } from '../helpers/checkin';
-import { buyerOf, eventWithTypes, type Person, person } from '../helpers/checkout';
+import { eventWithTypes, type Person, person } from '../helpers/checkout';
 import { testDatabases } from '../helpers/databases';
-import { type FakePaystack, fail, ok, startFakePaystack } from '../helpers/fakePaystack';
-import { addCheckoutRoutes, type FakeCheckout } from '../helpers/fakePaystackCheckout';
 import { buildTestApp, type TestApp } from '../helpers/testApp';
 
 let keys = 0;
@@ -196,100 +192,5 @@ describe.each(testDatabases)('Organiser refunds on $name', (database) => {
       (await t.deps.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order._id))).length,
     ).toBe(0);
     expect(await soldOf(regularId)).toBeGreaterThan(0);
-  });
-});
-
-/** Paystack (local fake server): the amount goes to POST /refund; a failure is retried by the sweeper, once. */
-describe.each(testDatabases)('Organiser refunds through Paystack (fake server) on $name', (database) => {
-  let t: TestApp;
-  let fake: FakePaystack;
-  let ledger: FakeCheckout;
-  let organiser: Person;
-
-  beforeAll(async () => {
-    fake = await startFakePaystack();
-    ledger = addCheckoutRoutes(fake);
-    t = await buildTestApp(database, {
-      env: { APP_URL: 'http://gatepass.test', PAYSTACK_SECRET_KEY: fake.secret, PAYSTACK_BASE_URL: fake.url },
-    });
-    organiser = await person(t.deps.db, 'organiser');
-    await t.deps.db.insert(payoutAccounts).values({
-      userId: organiser.id,
-      bankCode: '058',
-      bankName: 'Guaranty Trust Bank',
-      accountNumber: '0123456789',
-      accountName: 'ADA OKAFOR',
-      subaccountCode: 'ACCT_organiser1',
-      providerMode: 'paystack',
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await fake?.close();
-  });
-
-  it('provider failure leaves the refund failed; the sweeper asks again and it is done, never twice', async () => {
-    const buyer = await person(t.deps.db);
-    const { event, types } = await eventWithTypes(t.deps.db, organiser.id, [
-      { name: 'Regular', priceKobo: 1_000_000, capacity: 10 },
-    ]);
-    const created = await authed(t, 'POST', '/api/orders', buyer.token, {
-      eventId: event.id,
-      items: { [types[0]!.id]: 2 },
-      buyer: buyerOf(buyer),
-    });
-    const orderId = orderResponse.parse(created.json()).order._id;
-    const pay = await authed(t, 'POST', `/api/orders/${orderId}/pay`, buyer.token, {
-      acceptTerms: true,
-      emailUpdates: false,
-    });
-    const reference = pay.json().reference as string;
-    ledger.pay(reference);
-    await authed(t, 'POST', `/api/orders/${orderId}/verify`, buyer.token);
-    const order = orderResponse.parse(
-      (await authed(t, 'GET', `/api/orders/${orderId}`, buyer.token)).json(),
-    ).order;
-    expect(order.status).toBe('paid');
-
-    let down = true;
-    const asked: unknown[] = [];
-    fake.route('POST', '/refund', (req) => {
-      asked.push(req.body);
-      if (down) return fail(500, 'Service unavailable');
-      return ok({ status: 'pending', amount: (req.body as { amount?: number }).amount }, 'Refund queued');
-    });
-    const res = await authed(t, 'POST', `/api/orders/${orderId}/refunds`, organiser.token, {
-      tickets: [order.tickets[0]!.code],
-      reason: 'Seat broken',
-      requestKey: key(),
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const done = refundResponse.parse(res.json()).refund;
-    expect(done.status).toBe('failed');
-    expect(done.amountNaira).toBe(10_000);
-    expect(asked.length).toBeGreaterThanOrEqual(1);
-    expect(asked[0]).toMatchObject({ amount: 1_000_000 });
-
-    const sweep = async () =>
-      sweepOnce({
-        ...t.deps,
-        signer: await loadTicketSigner(t.deps.db, undefined),
-        log: { info() {}, warn() {}, error() {} },
-      });
-    const before = asked.length;
-    await sweep();
-    expect(asked.length).toBeGreaterThan(before);
-    const stillFailed = await t.deps.db.select().from(orderRefunds).where(eq(orderRefunds.id, done.id));
-    expect(stillFailed[0]!.status).toBe('failed');
-
-    down = false;
-    await sweep();
-    const [row] = await t.deps.db.select().from(orderRefunds).where(eq(orderRefunds.id, done.id));
-    expect(row!.status).toBe('processed');
-    const accepted = asked.length;
-    await sweep();
-    await sweep();
-    expect(asked.length).toBe(accepted);
-    expect(row!.tries).toBeGreaterThanOrEqual(3);
   });
 });

@@ -95,7 +95,16 @@ export function order(over: Partial<Order> = {}): Order {
       organiserId: event.userId,
     },
     buyer: { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.ng', phone: '+2348031234567' },
-    items: [{ ticketId: PAID_ID, ticketName: 'Regular', unitPrice: 5000, quantity: 1, amount: 5000 }],
+    items: [
+      {
+        ticketId: PAID_ID,
+        ticketName: 'Regular',
+        unitPrice: 5000,
+        quantity: 1,
+        amount: 5000,
+        refundedQuantity: 0,
+      },
+    ],
     attendees: [],
     subtotal: 5000,
     discount: 0,
@@ -109,6 +118,7 @@ export function order(over: Partial<Order> = {}): Order {
     paidAt: null,
     tickets: [],
     statusMessage: null,
+    refunds: [],
     ...over,
   };
 }

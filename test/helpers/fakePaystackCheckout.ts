@@ -3,7 +3,7 @@ import { type FakePaystack, fail, ok } from './fakePaystack';
 
 /**
  * Checkout's routes on the fake Paystack server: /transaction/initialize, /transaction/verify/:ref
- * and /refund, with a ledger tests drive (`pay(reference)` as if the buyer paid on Paystack's page)
+ * and /refund (POST and the list, GET), with a ledger tests drive (`pay(reference)` as if the buyer paid on Paystack's page)
  * and signed webhooks exactly as Paystack sends them.
  */
 export type FakeTransaction = {
@@ -19,7 +19,8 @@ export type FakeTransaction = {
 
 export type FakeCheckout = {
   transactions: Map<string, FakeTransaction>;
-  refunds: { transaction: string | number; amount?: number }[];
+  /** Refunds POST /refund queued, as GET /refund lists them (`transactionId` is the payment's id). */
+  refunds: { transaction: string | number; transactionId: number; amount?: number; status: string }[];
   /** The buyer pays on the (fake) Paystack page; `amount` lets a test pay a different sum. */
   pay(reference: string, amount?: number): FakeTransaction;
   decline(reference: string): void;
@@ -114,7 +115,12 @@ export function addCheckoutRoutes(fake: FakePaystack): FakeCheckout {
       (x) => String(x.id) === String(body?.transaction) || x.reference === body?.transaction,
     );
     if (t?.status !== 'success') return fail(400, 'Transaction has not been paid');
-    state.refunds.push({ transaction: body.transaction!, amount: body.amount });
+    state.refunds.push({
+      transaction: body.transaction!,
+      transactionId: t.id,
+      amount: body.amount,
+      status: 'pending',
+    });
     return ok(
       {
         transaction: { id: t.id, reference: t.reference },
@@ -122,6 +128,24 @@ export function addCheckoutRoutes(fake: FakePaystack): FakeCheckout {
         status: 'pending',
       },
       'Refund has been queued for processing',
+    );
+  });
+
+  // List refunds, narrowed to one payment by ?transaction= (its id or reference); amounts as strings,
+  // as Paystack sometimes sends them.
+  fake.route('GET', '/refund', (req) => {
+    const wanted = req.query.get('transaction');
+    const t = [...state.transactions.values()].find((x) => String(x.id) === wanted || x.reference === wanted);
+    const listed = state.refunds.filter((r) => !wanted || r.transactionId === t?.id);
+    return ok(
+      listed.map((r, i) => ({
+        id: 9000 + i,
+        transaction: r.transactionId,
+        amount: String(r.amount ?? t?.amount ?? 0),
+        currency: 'NGN',
+        status: r.status,
+      })),
+      'Refunds retrieved',
     );
   });
 

@@ -90,6 +90,22 @@ export function createPaystackTransactions(opts: {
       return { status: typeof data.status === 'string' ? data.status : 'pending' };
     },
 
+    async listRefunds(input) {
+      // GET /refund lists the integration's refunds; `transaction` narrows it to one payment.
+      const transaction = encodeURIComponent(input.transactionId ?? input.reference);
+      const data = await call<{ amount?: unknown; status?: unknown }[]>(
+        'GET',
+        `/refund?transaction=${transaction}&perPage=100`,
+      );
+      if (!Array.isArray(data)) throw new PaymentProviderError('Paystack listed refunds in an unknown shape');
+      return data.map((r) => {
+        const amount = Number(r.amount); // refunds' amounts may arrive as strings
+        if (!Number.isSafeInteger(amount))
+          throw new PaymentProviderError('Paystack listed a refund without an amount');
+        return { amountKobo: amount, status: typeof r.status === 'string' ? r.status : 'unknown' };
+      });
+    },
+
     verifyWebhookSignature(rawBody: Buffer, signature: string | undefined) {
       if (!signature || !/^[0-9a-f]{128}$/i.test(signature)) return false;
       const expected = createHmac('sha512', opts.secretKey).update(rawBody).digest();

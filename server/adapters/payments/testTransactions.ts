@@ -85,6 +85,11 @@ export function createTestTransactions(opts: { db: Database; appUrl: string }): 
       return { status: 'processed' };
     },
 
+    async listRefunds() {
+      // Test mode keeps no refund list, and a repeated test refund moves no money.
+      return null;
+    },
+
     verifyWebhookSignature() {
       // Test mode has no webhooks; nothing signed by Paystack is ever accepted without its key.
       return false;

@@ -45,6 +45,9 @@ export type VerifiedTransaction = {
   transactionId: string | null;
 };
 
+/** One refund as the provider reports it; `failed` ones gave nothing back. */
+export type ProviderRefund = { amountKobo: number; status: string };
+
 export interface PaymentBanking {
   readonly mode: PaymentMode;
   listBanks(): Promise<Bank[]>;
@@ -63,6 +66,12 @@ export interface PaymentTransactions {
     transactionId: string | null;
     amountKobo?: number;
   }): Promise<{ status: string }>;
+  /**
+   * The refunds the provider holds for one transaction, so a refund request whose answer was lost (a
+   * timeout, a crash) is never sent twice. null when the provider keeps no such list (test mode moves
+   * no money, so asking it again is harmless).
+   */
+  listRefunds(input: { reference: string; transactionId: string | null }): Promise<ProviderRefund[] | null>;
   /** Constant-time check of the webhook signature over the raw request bytes. */
   verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean;
 }

@@ -45,6 +45,7 @@ export async function itemsOf(db: Tx, orderIds: string[]) {
       orderId: orderItems.orderId,
       ticketTypeId: orderItems.ticketTypeId,
       quantity: orderItems.quantity,
+      refundedQuantity: orderItems.refundedQuantity,
       unitPriceKobo: orderItems.unitPriceKobo,
       ticketName: ticketTypes.ticketName,
     })

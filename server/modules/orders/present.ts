@@ -1,6 +1,8 @@
+import { asc, inArray } from 'drizzle-orm';
 import { koboToNaira } from '../../../contract/money';
 import type { IssuedTicket, Order, OrderEventSummary } from '../../../contract/orders';
 import type { Tx } from '../../db/query';
+import { orderRefunds } from '../../db/schema';
 import { imageUrl } from '../images/url';
 import { type EventRow, eventsByIds, type IssuedTicketRow, itemsOf, type OrderRow, ticketsOf } from './data';
 
@@ -41,13 +43,24 @@ type ItemLine = {
   orderId: string;
   ticketTypeId: string;
   quantity: number;
+  refundedQuantity: number;
   unitPriceKobo: number;
   ticketName: string;
 };
 type TicketLine = { ticket: IssuedTicketRow; ticketName: string };
+type RefundLine = Pick<
+  typeof orderRefunds.$inferSelect,
+  'orderId' | 'amountKobo' | 'ticketIds' | 'reason' | 'createdAt'
+>;
 
 /** One order on the wire, from rows already read (a fresh reservation needs no query at all). */
-export function wireOrder(o: OrderRow, event: EventRow, items: ItemLine[], tickets: TicketLine[]): Order {
+export function wireOrder(
+  o: OrderRow,
+  event: EventRow,
+  items: ItemLine[],
+  tickets: TicketLine[],
+  refunds: RefundLine[] = [],
+): Order {
   return {
     _id: o.id,
     status: o.status,
@@ -68,6 +81,7 @@ export function wireOrder(o: OrderRow, event: EventRow, items: ItemLine[], ticke
         unitPrice: koboToNaira(i.unitPriceKobo),
         quantity: i.quantity,
         amount: koboToNaira(i.unitPriceKobo * i.quantity),
+        refundedQuantity: i.refundedQuantity,
       })),
     attendees: o.attendees,
     subtotal: koboToNaira(o.subtotalKobo),
@@ -85,16 +99,40 @@ export function wireOrder(o: OrderRow, event: EventRow, items: ItemLine[], ticke
         ? tickets.filter((t) => t.ticket.orderId === o.id).map((t) => wireTicket(t.ticket, t.ticketName))
         : [],
     statusMessage: o.statusMessage,
+    refunds: refunds
+      .filter((r) => r.orderId === o.id)
+      .map((r) => ({
+        amount: koboToNaira(r.amountKobo),
+        tickets: r.ticketIds.length,
+        reason: r.reason,
+        createdAt: r.createdAt.toISOString(),
+      })),
   };
 }
 
-/** Orders as the API returns them, with items, event summary and tickets, in three queries. */
+/** The organiser's refunds of these orders, oldest first (one indexed query). */
+function refundsOf(db: Tx, orderIds: string[]): Promise<RefundLine[]> {
+  return db
+    .select({
+      orderId: orderRefunds.orderId,
+      amountKobo: orderRefunds.amountKobo,
+      ticketIds: orderRefunds.ticketIds,
+      reason: orderRefunds.reason,
+      createdAt: orderRefunds.createdAt,
+    })
+    .from(orderRefunds)
+    .where(inArray(orderRefunds.orderId, orderIds))
+    .orderBy(asc(orderRefunds.createdAt));
+}
+
+/** Orders as the API returns them, with items, event summary, tickets and refunds, in four queries. */
 export async function presentOrders(db: Tx, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [items, tickets, evs] = await Promise.all([
+  const [items, tickets, refunds, evs] = await Promise.all([
     itemsOf(db, ids),
     ticketsOf(db, ids),
+    refundsOf(db, ids),
     eventsByIds(
       db,
       rows.map((r) => r.eventId),
@@ -104,7 +142,7 @@ export async function presentOrders(db: Tx, rows: OrderRow[]): Promise<Order[]> 
   return rows.map((o) => {
     const event = eventById.get(o.eventId);
     if (!event) throw new Error(`order ${o.id} has no event`);
-    return wireOrder(o, event, items, tickets);
+    return wireOrder(o, event, items, tickets, refunds);
   });
 }
 

@@ -235,6 +235,7 @@ function itemLines(orderId: string, priced: PricedItem[]) {
       orderId,
       ticketTypeId: i.ticketTypeId,
       quantity: i.quantity,
+      refundedQuantity: 0,
       unitPriceKobo: i.unitPriceKobo,
       ticketName: i.ticket.ticketName,
     }));

@@ -4,7 +4,7 @@ import {
   retryRefund,
   verifyOrderPayments,
 } from '../payments/service';
-import { retryFailedOrderRefunds } from '../refunds/service';
+import { retryFailedOrderRefunds } from '../refunds/provider';
 import { offerReturnedSeats } from '../waitlist/offers';
 import type { CheckoutDeps } from './deps';
 import { expireDueHolds } from './service';

@@ -80,7 +80,10 @@ export async function handleEvent(deps: CheckoutDeps, payload: PaystackEvent) {
   }
   if (payload.event === 'refund.processed') {
     const reference = data.transaction_reference ?? data.transaction?.reference;
-    if (typeof reference === 'string') await refundProcessed(deps, reference);
+    const amount = Number(data.amount); // refunds' amounts may arrive as strings
+    if (typeof reference === 'string') {
+      await refundProcessed(deps, reference, Number.isSafeInteger(amount) ? amount : undefined);
+    }
   }
 }
 

@@ -10,6 +10,7 @@ import { findEvent, findOrder, type OrderRow, setStatus, updateOrder } from '../
 import type { CheckoutDeps } from '../orders/deps';
 import { MESSAGES } from '../orders/messages';
 import { presentOrder } from '../orders/present';
+import { orderRefundProcessed } from '../refunds/provider';
 import {
   type Confirmed,
   chargedAsAsked,
@@ -181,14 +182,28 @@ export async function requestRefund(deps: CheckoutDeps, attempt: AttemptRow) {
   }
 }
 
-/** Paystack's refund.processed (or test mode at once): the order's money is back with the buyer. */
-export async function refundProcessed(deps: CheckoutDeps, reference: string) {
+/**
+ * Paystack's refund.processed (or test mode at once): the order's money is back with the buyer. A
+ * payment never refunded whole (its refund status is unset) was refunded in part by the organiser:
+ * that refund is marked done and the payment stays paid (decision 044).
+ */
+export async function refundProcessed(deps: CheckoutDeps, reference: string, amountKobo?: number) {
   const { db } = deps;
+  const [found] = await db
+    .select({ id: paymentAttempts.id, refundStatus: paymentAttempts.refundStatus })
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.reference, reference))
+    .limit(1);
+  if (!found) return;
+  if (found.refundStatus === null) {
+    if (amountKobo !== undefined) await orderRefundProcessed(deps, found.id, amountKobo);
+    return;
+  }
   await db.transaction(async (tx) => {
     const [attempt] = await tx
       .select()
       .from(paymentAttempts)
-      .where(eq(paymentAttempts.reference, reference))
+      .where(eq(paymentAttempts.id, found.id))
       .limit(1);
     if (!attempt) return;
     await tx

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { formatNaira, koboToNaira, nairaToKobo } from '../../../contract/money';
 import type { RefundRequest, RefundResponse } from '../../../contract/refunds';
 import { renderHtml, renderText } from '../../adapters/mail/templates';
@@ -9,6 +9,7 @@ import { findEvent, findOrder, setStatus } from '../orders/data';
 import type { CheckoutDeps } from '../orders/deps';
 import { releaseSeats } from '../orders/inventory';
 import { MESSAGES } from '../orders/messages';
+import { askProvider } from './provider';
 
 type RefundRow = typeof orderRefunds.$inferSelect;
 
@@ -164,63 +165,6 @@ export async function refundOrder(
     created: result.created,
     releasedTypes: result.releasedTypes,
   };
-}
-
-/** Claims a pending or failed refund and asks the provider once; never two requests at a time. */
-async function askProvider(deps: CheckoutDeps, refund: RefundRow): Promise<void> {
-  const claimed = await deps.db
-    .update(orderRefunds)
-    .set({ tries: sql`${orderRefunds.tries} + 1`, status: 'pending', updatedAt: new Date() })
-    .where(
-      and(
-        eq(orderRefunds.id, refund.id),
-        or(
-          and(eq(orderRefunds.status, 'pending'), eq(orderRefunds.tries, 0)),
-          eq(orderRefunds.status, 'failed'),
-        ),
-      ),
-    )
-    .returning({ id: orderRefunds.id });
-  if (claimed.length === 0) return;
-  const [attempt] = await deps.db
-    .select()
-    .from(paymentAttempts)
-    .where(eq(paymentAttempts.id, refund.paymentAttemptId))
-    .limit(1);
-  try {
-    if (!attempt || attempt.provider !== deps.payments.mode) {
-      throw new Error(`no ${attempt?.provider ?? 'payment'} provider configured for this refund`);
-    }
-    await deps.payments.refund({
-      reference: attempt.reference,
-      transactionId: attempt.transactionId,
-      amountKobo: refund.amountKobo,
-    });
-    // The provider accepted the request: it pays the money back (Paystack confirms by webhook).
-    await deps.db
-      .update(orderRefunds)
-      .set({ status: 'processed', updatedAt: new Date() })
-      .where(eq(orderRefunds.id, refund.id));
-  } catch (error) {
-    await deps.db
-      .update(orderRefunds)
-      .set({ status: 'failed', updatedAt: new Date() })
-      .where(eq(orderRefunds.id, refund.id));
-    deps.log.error(
-      { orderId: refund.orderId, err: String(error) },
-      'refund request failed; retried by the sweeper',
-    );
-  }
-}
-
-/** The sweeper: refunds whose request failed are asked again until the provider accepts them. */
-export async function retryFailedOrderRefunds(deps: CheckoutDeps, limit = 20): Promise<void> {
-  const failed = await deps.db
-    .select()
-    .from(orderRefunds)
-    .where(eq(orderRefunds.status, 'failed'))
-    .limit(limit);
-  for (const refund of failed) await askProvider(deps, refund);
 }
 
 /** Whether the organiser refunded part of this order already (cancelling it would refund too much). */
