@@ -170,24 +170,20 @@ export async function correctTicketName(
   code: string,
   name: NameCorrectionRequest,
 ): Promise<string> {
-  const newId = await deps.db.transaction(async (tx) => {
+  // A renamed ticket stays in its order: the id the email needs is the one the row already has.
+  const { newId, orderId } = await deps.db.transaction(async (tx) => {
     const row = await liveByCode(tx, deps, code);
     await assertHolder(tx, userId, row);
     const refused = refusal('name', row);
     if (refused) throw new HttpError(409, refused);
     const holder = { ...name, email: row.ticket.attendeeEmail };
-    return reissue(tx, deps, row.ticket, holder, 'name', userId);
+    return {
+      newId: await reissue(tx, deps, row.ticket, holder, 'name', userId),
+      orderId: row.ticket.orderId,
+    };
   });
-  await sendTicketEmails(deps, (await ticketOrderId(deps, newId)) as string, [newId]);
+  await sendTicketEmails(deps, orderId, [newId]);
   return newId;
-}
-
-async function ticketOrderId(deps: CheckoutDeps, ticketId: string) {
-  const [row] = await deps.db
-    .select({ orderId: issuedTickets.orderId })
-    .from(issuedTickets)
-    .where(eq(issuedTickets.id, ticketId));
-  return row?.orderId;
 }
 
 export const LINK_GONE =
