@@ -8,7 +8,6 @@ import {
   orderEvents,
   orders,
   paymentAttempts,
-  payoutAccounts,
   ticketTypes,
 } from '../../server/db/schema';
 import { loadTicketSigner } from '../../server/modules/issued-tickets/signing';
@@ -17,7 +16,8 @@ import { buyerOf, eventWithTypes, type Person, people, person } from '../helpers
 import { testDatabases } from '../helpers/databases';
 import { type FakePaystack, startFakePaystack } from '../helpers/fakePaystack';
 import { addCheckoutRoutes, type FakeCheckout, sign } from '../helpers/fakePaystackCheckout';
-import { buildTestApp, type TestApp } from '../helpers/testApp';
+import { paystackApp } from '../helpers/paystackApp';
+import type { TestApp } from '../helpers/testApp';
 
 describe('Paystack transactions adapter against the fake Paystack server', () => {
   let fake: FakePaystack;
@@ -91,21 +91,7 @@ describe.each(testDatabases)('Checkout with Paystack (fake server) on $name', (d
   let ledger: FakeCheckout;
   let organiser: Person;
   beforeAll(async () => {
-    fake = await startFakePaystack();
-    ledger = addCheckoutRoutes(fake);
-    t = await buildTestApp(database, {
-      env: { APP_URL: 'http://gatepass.test', PAYSTACK_SECRET_KEY: fake.secret, PAYSTACK_BASE_URL: fake.url },
-    });
-    organiser = await person(t.deps.db, 'organiser');
-    await t.deps.db.insert(payoutAccounts).values({
-      userId: organiser.id,
-      bankCode: '058',
-      bankName: 'Guaranty Trust Bank',
-      accountNumber: '0123456789',
-      accountName: 'ADA OKAFOR',
-      subaccountCode: 'ACCT_organiser1',
-      providerMode: 'paystack',
-    });
+    ({ t, fake, ledger, organiser } = await paystackApp(database));
   });
   afterAll(async () => {
     await t?.close();

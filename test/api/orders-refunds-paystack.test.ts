@@ -2,15 +2,16 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Order, orderResponse } from '../../contract/orders';
 import { refundResponse } from '../../contract/refunds';
-import { orderRefunds, paymentAttempts, payoutAccounts } from '../../server/db/schema';
+import { orderRefunds, paymentAttempts } from '../../server/db/schema';
 import { loadTicketSigner } from '../../server/modules/issued-tickets/signing';
 import { sweepOnce } from '../../server/modules/orders/sweeper';
 import { authed } from '../helpers/accounts';
 import { buyerOf, eventWithTypes, type Person, person } from '../helpers/checkout';
 import { testDatabases } from '../helpers/databases';
-import { type FakePaystack, fail, ok, startFakePaystack } from '../helpers/fakePaystack';
-import { addCheckoutRoutes, type FakeCheckout } from '../helpers/fakePaystackCheckout';
-import { buildTestApp, type TestApp } from '../helpers/testApp';
+import { type FakePaystack, fail, ok } from '../helpers/fakePaystack';
+import type { FakeCheckout } from '../helpers/fakePaystackCheckout';
+import { paystackApp } from '../helpers/paystackApp';
+import type { TestApp } from '../helpers/testApp';
 
 let keys = 0;
 const key = () => `refund-${Date.now().toString(36)}-${++keys}`;
@@ -31,21 +32,7 @@ describe.each(testDatabases)('Organiser refunds through Paystack (fake server) o
   let mode: 'up' | 'down' | 'accept-then-fail';
 
   beforeAll(async () => {
-    fake = await startFakePaystack();
-    ledger = addCheckoutRoutes(fake);
-    t = await buildTestApp(database, {
-      env: { APP_URL: 'http://gatepass.test', PAYSTACK_SECRET_KEY: fake.secret, PAYSTACK_BASE_URL: fake.url },
-    });
-    organiser = await person(t.deps.db, 'organiser');
-    await t.deps.db.insert(payoutAccounts).values({
-      userId: organiser.id,
-      bankCode: '058',
-      bankName: 'Guaranty Trust Bank',
-      accountNumber: '0123456789',
-      accountName: 'ADA OKAFOR',
-      subaccountCode: 'ACCT_organiser1',
-      providerMode: 'paystack',
-    });
+    ({ t, fake, ledger, organiser } = await paystackApp(database));
     fake.route('POST', '/refund', (req) => {
       const body = req.body as { transaction: string; amount?: number };
       asked.push(body);
