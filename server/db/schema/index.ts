@@ -8,3 +8,4 @@ export * from './team';
 export * from './uploads';
 export * from './users';
 export * from './waitlist';
+export * from './questions';
