@@ -19,8 +19,9 @@ import { HttpError } from '../../http/errors';
 
 type Row = typeof eventQuestions.$inferSelect;
 
+// Spelled out: drizzle leaves the column unqualified in a one-table select, and `a.id` would shadow it.
 const answerCount = sql<number>`(select count(distinct a.order_id)::int from ${orderAnswers} a
-  where a.question_id = ${eventQuestions.id})`.mapWith(Number);
+  where a.question_id = "event_questions"."id")`.mapWith(Number);
 
 const live = (eventId: string) => and(eq(eventQuestions.eventId, eventId), isNull(eventQuestions.deletedAt));
 
