@@ -47,12 +47,15 @@ export async function liveQuestions(
   return rows.map(forBuyer);
 }
 
-/** GET /events/:eventId/checkout-questions: a published event's questions, nothing of anyone's answers. */
+/**
+ * GET /events/:eventId/checkout-questions: what a published event asks, nothing of anyone's answers.
+ * A draft sells nothing, so it asks nothing yet (its organiser may still open its checkout page).
+ */
 export async function publicQuestions(db: Database, eventId: string): Promise<CheckoutQuestion[]> {
   if (!isUuid(eventId)) throw new HttpError(404, 'Event not found');
   const [event] = await db.select({ status: events.status }).from(events).where(eq(events.id, eventId));
-  if (event?.status !== 'published') throw new HttpError(404, 'Event not found');
-  return liveQuestions(db, eventId);
+  if (!event) throw new HttpError(404, 'Event not found');
+  return event.status === 'published' ? liveQuestions(db, eventId) : [];
 }
 
 export async function listQuestions(db: Database, eventId: string): Promise<Question[]> {
