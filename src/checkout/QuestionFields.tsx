@@ -90,7 +90,7 @@ function QuestionField({
       </div>
     );
   return (
-    <fieldset className={styles.fieldset} aria-required={q.required || undefined} {...described}>
+    <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
       <legend className={fieldStyles.label}>
         {q.label}
         {suffix && <span className={visuallyHidden}> {suffix}</span>}
@@ -103,6 +103,8 @@ function QuestionField({
               type="radio"
               name={id}
               className={styles.radio}
+              required={q.required}
+              aria-invalid={error ? true : undefined}
               checked={value === choice}
               onChange={() => onChange(choice)}
             />

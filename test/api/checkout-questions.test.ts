@@ -183,6 +183,20 @@ describe.each(testDatabases)('checkout questions on $name', (database) => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/events/nope/checkout-questions' })).statusCode,
     ).toBe(404);
+    // A draft sells nothing, so it asks nothing yet, whatever its organiser has prepared.
+    const draft = await eventWithTypes(t.deps.db, owner.id, [{ name: 'Early' }], { status: 'draft' });
+    const prepared = await authed(t, 'POST', `/api/events/${draft.event.id}/questions`, owner.token, {
+      label: 'Diet',
+      kind: 'text',
+      scope: 'order',
+      required: true,
+    });
+    expect(prepared.statusCode).toBe(201);
+    const asked = await t.app.inject({
+      method: 'GET',
+      url: `/api/events/${draft.event.id}/checkout-questions`,
+    });
+    expect(asked.json()).toEqual({ questions: [] });
   });
 
   const base = () => ({ eventId, items: { [regularId]: 2, [vipId]: 1 }, buyer: buyerOf(buyer) });

@@ -47,7 +47,9 @@ export async function guestAnswersOf(
     const out: Record<string, GuestAnswer[]> = {};
     for (const r of rows) {
       if (!keep.has(r.owner)) continue;
-      (out[r.owner] ??= []).push({ questionId: r.question_id, value: r.value });
+      const list = out[r.owner] ?? [];
+      list.push({ questionId: r.question_id, value: r.value });
+      out[r.owner] = list;
     }
     for (const list of Object.values(out))
       list.sort((a, b) => (rank.get(a.questionId) ?? 0) - (rank.get(b.questionId) ?? 0));

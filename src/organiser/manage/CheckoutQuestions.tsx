@@ -154,7 +154,7 @@ export function CheckoutQuestions({ eventId }: { eventId: string }) {
           />
           <div className={fields.row}>
             <SelectField
-              label="Answer"
+              label="Kind of answer"
               value={values.kind}
               options={KIND_OPTIONS}
               error={errors.kind}
