@@ -88,7 +88,9 @@ export function CheckoutQuestions({ eventId }: { eventId: string }) {
           {questions.map((q, i) => (
             <li key={q.id} className={rows.row}>
               <div className={styles.grow}>
-                <p className={styles.codeName}>{q.label}</p>
+                <p>
+                  <strong>{q.label}</strong>
+                </p>
                 <p className={styles.note}>{summary(q)}</p>
               </div>
               <div className={styles.rowActions}>

@@ -1,7 +1,7 @@
 import type { GuestRow } from '../../../contract/organiser';
 import type { GuestAnswers as Answers, GuestAnswer } from '../../../contract/questions';
 import * as styles from '../organiser.css';
-import * as own from './guestlist.css';
+import * as own from './GuestAnswers.css';
 
 /**
  * The Guestlist's answers cell for one order line (decision 045): the order's answers once, then
@@ -21,10 +21,10 @@ export function GuestAnswers({ row, answers }: { row: GuestRow; answers: Answers
   });
   if (orderAnswers.length === 0 && tickets.length === 0) return <span className={styles.note}>None</span>;
   return (
-    <ul className={own.tickets} aria-label="Answers">
-      {orderAnswers.length > 0 && <li className={own.ticket}>{text(orderAnswers)}</li>}
+    <ul className={own.answers} aria-label="Answers">
+      {orderAnswers.length > 0 && <li>{text(orderAnswers)}</li>}
       {tickets.map((t) => (
-        <li key={t.id} className={own.ticket}>
+        <li key={t.id}>
           <span className={styles.note}>
             Ticket {t.seat + 1}
             {t.name !== row.purchasedBy ? ` (${t.name})` : ''}:
