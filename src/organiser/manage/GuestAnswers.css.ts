@@ -16,6 +16,6 @@ export const answers = style({
   overflowWrap: 'anywhere',
   // In the desktop table the cell is as wide as a short sentence; on a phone (cards) the card decides.
   '@media': {
-    [`screen and (min-width: ${tokens.breakpoint.md}px)`]: { minWidth: '14rem', maxWidth: '22rem' },
+    [`screen and (min-width: ${tokens.breakpoint.md}px)`]: { minWidth: '10rem', maxWidth: '20rem' },
   },
 });
