@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { clockTime, idParam, isoDate, uuid } from './common';
 import { serviceFeeKobo } from './fees';
 import { nairaAmount } from './money';
+import { answersField } from './questions';
 import { TEXT_LIMITS, text } from './text';
 
 /**
@@ -129,6 +130,8 @@ export const createOrderRequest = z.object({
   attendees: z.optional(z.array(attendeeDetails).check(z.maxLength(200, 'Too many attendees'))),
   /** An access code (decision 036): needed for hidden ticket types; its discount, if any, is applied. */
   accessCode: z.optional(text({ label: 'Access code', max: 40 })),
+  /** Answers to the event's checkout questions (contract/questions.ts, decision 045). */
+  answers: z.optional(answersField),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequest>;
 

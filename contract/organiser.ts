@@ -6,6 +6,7 @@ import { guestlistCheckinFilter } from './guestlistFilter';
 import { joinLagos } from './lagosTime';
 import { nairaAmount } from './money';
 import { COUNTRIES, NIGERIAN_STATES } from './nigeria';
+import { guestAnswers } from './questions';
 import { TEXT_LIMITS, text } from './text';
 import { ticketChange, ticketChangeSettings } from './ticketChanges';
 import { organiserTicket } from './tickets';
@@ -261,6 +262,8 @@ export type GuestRow = z.infer<typeof guestRow>;
 
 export const guestlistResponse = z.object({
   rows: z.array(guestRow),
+  /** The checkout questions' answers of the rows' orders and tickets (decision 045). */
+  answers: guestAnswers,
   /** Of the rows listed: distinct orders, tickets bought, tickets checked in. */
   totals: z.object({ orders: z.int(), tickets: z.int(), checkedIn: z.int() }),
 });

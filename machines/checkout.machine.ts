@@ -1,5 +1,6 @@
 import { assign, raise } from 'xstate';
-import { attendeeRows, attendeesFrom, buyerFromContact, contactErrors } from './checkout/contact';
+import { answersFrom, contactStepErrors } from './checkout/answers';
+import { attendeeRows, attendeesFrom, buyerFromContact } from './checkout/contact';
 import { initialContext, rememberCheckout } from './checkout/context';
 import { paying, payment } from './checkout/payment';
 import { checkoutSetup } from './checkout/setup';
@@ -133,7 +134,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
                 return {
                   contact,
                   contactErrors: context.contactSubmitted
-                    ? contactErrors(contact, context.sendToOthers, context.attendees)
+                    ? contactStepErrors({ ...context, contact })
                     : context.contactErrors,
                 };
               }),
@@ -142,7 +143,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
               actions: assign(({ context, event }) => ({
                 sendToOthers: event.value,
                 contactErrors: context.contactSubmitted
-                  ? contactErrors(context.contact, event.value, context.attendees)
+                  ? contactStepErrors({ ...context, sendToOthers: event.value })
                   : context.contactErrors,
               })),
             },
@@ -154,7 +155,19 @@ export const checkoutMachine = checkoutSetup.createMachine({
                 return {
                   attendees,
                   contactErrors: context.contactSubmitted
-                    ? contactErrors(context.contact, context.sendToOthers, attendees)
+                    ? contactStepErrors({ ...context, attendees })
+                    : context.contactErrors,
+                };
+              }),
+            },
+            // An answer to one of the organiser's checkout questions (decision 045).
+            'answer.change': {
+              actions: assign(({ context, event }) => {
+                const answers = { ...context.answers, [event.key]: event.value };
+                return {
+                  answers,
+                  contactErrors: context.contactSubmitted
+                    ? contactStepErrors({ ...context, answers })
                     : context.contactErrors,
                 };
               }),
@@ -168,7 +181,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
               {
                 actions: assign(({ context }) => ({
                   contactSubmitted: true,
-                  contactErrors: contactErrors(context.contact, context.sendToOthers, context.attendees),
+                  contactErrors: contactStepErrors(context),
                 })),
               },
             ],
@@ -186,6 +199,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
               buyer: buyerFromContact(context.contact),
               ...(context.sendToOthers ? { attendees: attendeesFrom(context.attendees) } : {}),
               ...(context.accessCode ? { accessCode: context.accessCode } : {}),
+              ...(context.questions.length > 0 ? { answers: answersFrom(context) } : {}),
             }),
             onDone: {
               target: 'payment',

@@ -36,6 +36,7 @@ import { startSweeper } from './modules/orders/sweeper';
 import { organiserRoutes } from './modules/organiser/routes';
 import { paymentWebhookRoutes, testPaymentRoutes } from './modules/payments/routes';
 import { payoutRoutes } from './modules/payouts/routes';
+import { questionRoutes } from './modules/questions/routes';
 import { DataVersion } from './modules/readcache/dataVersion';
 import { installReadCache } from './modules/readcache/plugin';
 import { openGraphTransform } from './modules/seo/openGraph';
@@ -161,6 +162,7 @@ export async function buildApp(config: AppConfig, options: { pgliteTemplate?: Bl
       await api.register(payoutRoutes(deps));
       await api.register(discountRoutes(deps));
       await api.register(accessCodeRoutes(deps));
+      await api.register(questionRoutes(deps));
       await api.register(managementRoutes(deps));
       await api.register(teamRoutes(deps));
       await api.register(devRoutes(deps.db, config));

@@ -1,7 +1,9 @@
 import type { Event } from '../../contract/events';
 import { COUNTRY_CODES, type Order } from '../../contract/orders';
+import type { CheckoutQuestion } from '../../contract/questions';
 import type { Ticket } from '../../contract/tickets';
 import type { FieldErrors } from '../lib/form';
+import type { Answers } from './answers';
 import { type AttendeeValues, type ContactValues, emptyContact } from './contact';
 import type { Step } from './resume';
 import type { Quantities } from './selection';
@@ -12,6 +14,8 @@ import type { Quantities } from './selection';
 export type CheckoutLoad = {
   event: Event;
   tickets: Ticket[];
+  /** The organiser's checkout questions (decision 045); none when the event asks nothing. */
+  questions?: CheckoutQuestion[];
   order: Order | null;
   secondsLeft: number;
   /** When the answer arrived (ms): what is on sale is judged at this time. */
@@ -44,6 +48,8 @@ export type CheckoutContext = {
   contact: ContactValues;
   sendToOthers: boolean;
   attendees: AttendeeValues[];
+  questions: CheckoutQuestion[];
+  answers: Answers;
   contactErrors: FieldErrors;
   contactSubmitted: boolean;
   order: Order | null;
@@ -67,6 +73,7 @@ export type CheckoutEvent =
   | { type: 'contact.change'; field: ContactField; value: string }
   | { type: 'contact.sendToOthers'; value: boolean }
   | { type: 'attendee.change'; index: number; field: AttendeeField; value: string }
+  | { type: 'answer.change'; key: string; value: string | boolean }
   | { type: 'contact.submit' }
   | { type: 'step.back'; to: 'selection' | 'contact' }
   | { type: 'discount.change'; code: string }
@@ -101,6 +108,7 @@ export function loadedParts(out: CheckoutLoad) {
     event: out.event,
     eventId: out.event._id,
     tickets: out.tickets,
+    questions: out.questions ?? [],
     loadedAt: out.now,
     order: out.order,
     orderId: out.order?._id ?? null,
@@ -150,6 +158,8 @@ export const initialContext = ({ input }: { input: CheckoutInput }): CheckoutCon
   contact: emptyContact(input.buyer),
   sendToOthers: false,
   attendees: [],
+  questions: [],
+  answers: {},
   contactErrors: {},
   contactSubmitted: false,
   order: null,

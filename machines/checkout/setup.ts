@@ -1,7 +1,9 @@
 import { assign, enqueueActions, fromPromise, raise, setup } from 'xstate';
 import type { PayResponse } from '../../contract/orders';
+import type { AnswerInput } from '../../contract/questions';
 import { hasErrors, statusOf } from '../lib/form';
-import { type attendeesFrom, type buyerFromContact, contactErrors } from './contact';
+import { contactStepErrors } from './answers';
+import type { attendeesFrom, buyerFromContact } from './contact';
 import {
   type CheckoutContext,
   type CheckoutEvent,
@@ -43,6 +45,7 @@ export const checkoutSetup = setup({
         buyer: ReturnType<typeof buyerFromContact>;
         attendees?: ReturnType<typeof attendeesFrom>;
         accessCode?: string;
+        answers?: AnswerInput[];
       }
     >(async () => {
       throw new Error('reserveOrder is not provided');
@@ -101,8 +104,7 @@ export const checkoutSetup = setup({
       return resumeAt(out.order, out.secondsLeft, 'confirmation') === params.at;
     },
     hasQuantity: ({ context }) => totalQuantity(context.quantities) > 0,
-    contactValid: ({ context }) =>
-      !hasErrors(contactErrors(context.contact, context.sendToOthers, context.attendees)),
+    contactValid: ({ context }) => !hasErrors(contactStepErrors(context)),
     codeEntered: ({ context }) => context.discountCode.trim().length > 0,
     hasDiscount: ({ context }) => context.order?.discountCode != null,
     termsAccepted: ({ context }) => context.acceptTerms,

@@ -13,6 +13,7 @@ import { messageOnly } from '../../contract/organiser';
 import type { CheckoutLoad, OrderWithClock } from '../../machines/checkout.machine';
 import { fetchEventTickets } from './events';
 import { ApiError, client, getJson, sendJson, toApiError } from './http';
+import { fetchCheckoutQuestions } from './questions';
 
 /**
  * Checkout calls (contract/orders.ts). Each order answer comes with the seconds its hold has left,
@@ -73,11 +74,19 @@ export async function loadCheckout(input: {
   }
   const eventId = held?.order.event._id ?? input.eventId;
   if (!eventId) throw new ApiError('No checkout in progress', 404, null);
-  const [event, tickets] = await Promise.all([
+  const [event, tickets, questions] = await Promise.all([
     getJson(`events/${encodeURIComponent(eventId)}`, eventSchema) as Promise<Event>,
     fetchEventTickets(eventId, input.accessCode),
+    fetchCheckoutQuestions(eventId),
   ]);
-  return { event, tickets, order: held?.order ?? null, secondsLeft: held?.secondsLeft ?? 0, now: Date.now() };
+  return {
+    event,
+    tickets,
+    questions,
+    order: held?.order ?? null,
+    secondsLeft: held?.secondsLeft ?? 0,
+    now: Date.now(),
+  };
 }
 
 export const fetchMyTickets = () => getJson('tickets/mine', myTicketsResponse);

@@ -7,6 +7,7 @@ import * as fieldStyles from '../ui/field.css';
 import * as styles from './checkout.css';
 import type { CheckoutActor } from './checkoutSession';
 import { OrderSummary } from './OrderSummary';
+import { OrderQuestions, SeatQuestionCards, SeatQuestions } from './QuestionFields';
 import { summaryOf } from './summaryOf';
 
 type TextKey = Exclude<keyof ContactValues, 'countryCode'>;
@@ -98,6 +99,8 @@ export function ContactStep({ actor }: { actor: CheckoutActor }) {
           />
         </div>
 
+        <OrderQuestions actor={actor} />
+
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Send ticket to different email addresses?</legend>
           <div className={styles.radioRow}>
@@ -127,6 +130,7 @@ export function ContactStep({ actor }: { actor: CheckoutActor }) {
               errors={errors}
             />
           ))}
+        {!sendToOthers && <SeatQuestionCards actor={actor} />}
 
         <div className={styles.actions}>
           <Button tone="secondary" onClick={() => actor.send({ type: 'step.back', to: 'selection' })}>
@@ -171,6 +175,7 @@ function AttendeeFields({
         <TextField label="Email address" type="email" requiredMark {...bind('email')} />
         <TextField label="Confirm Email address" type="email" requiredMark {...bind('confirmEmail')} />
       </div>
+      <SeatQuestions actor={actor} number={index + 1} />
     </fieldset>
   );
 }

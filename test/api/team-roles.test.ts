@@ -47,6 +47,8 @@ const NOT_ORGANISER_ROUTES = new Set([
   'PUT /api/orders/:orderId/items',
   'POST /api/orders/:orderId/give-back',
   'GET /api/checkin/links/:token',
+  // What a buyer's checkout asks (decision 045): public, no answers.
+  'GET /api/events/:eventId/checkout-questions',
   // A visitor's own waiting-list entries (decision 042).
   'GET /api/waitlist/event/:eventId',
   'DELETE /api/waitlist/:ticketId',
@@ -127,6 +129,14 @@ describe.each(testDatabases)('team roles on every organiser route, on $name', (d
       body: { code: unique('A'), ticketTypeIds: [hiddenTypeId] },
     });
     return saved.accessCode.id as string;
+  };
+  const newQuestion = async () => {
+    const saved = await ownerDoes({
+      method: 'POST',
+      url: `/api/events/${eventId}/questions`,
+      body: { label: unique('Q '), kind: 'text', scope: 'order', required: false },
+    });
+    return saved.questions.at(-1).id as string;
   };
   const newLink = async () =>
     (
@@ -324,6 +334,46 @@ describe.each(testDatabases)('team roles on every organiser route, on $name', (d
       make: async () => ({
         method: 'DELETE',
         url: `/api/events/${eventId}/access-codes/${await newAccessCode()}`,
+      }),
+    },
+    {
+      route: 'GET /api/events/:eventId/questions',
+      allowed: GUESTLIST,
+      make: async () => ({ method: 'GET', url: `/api/events/${eventId}/questions` }),
+    },
+    {
+      route: 'POST /api/events/:eventId/questions',
+      allowed: MANAGE,
+      make: async () => ({
+        method: 'POST',
+        url: `/api/events/${eventId}/questions`,
+        body: { label: unique('Q '), kind: 'yes_no', scope: 'attendee', required: false },
+      }),
+    },
+    {
+      route: 'PUT /api/events/:eventId/questions/:questionId',
+      allowed: MANAGE,
+      make: async () => ({
+        method: 'PUT',
+        url: `/api/events/${eventId}/questions/${await newQuestion()}`,
+        body: { label: unique('R '), kind: 'text', scope: 'order', required: false },
+      }),
+    },
+    {
+      route: 'DELETE /api/events/:eventId/questions/:questionId',
+      allowed: MANAGE,
+      make: async () => ({
+        method: 'DELETE',
+        url: `/api/events/${eventId}/questions/${await newQuestion()}`,
+      }),
+    },
+    {
+      route: 'POST /api/events/:eventId/questions/:questionId/move',
+      allowed: MANAGE,
+      make: async () => ({
+        method: 'POST',
+        url: `/api/events/${eventId}/questions/${await newQuestion()}/move`,
+        body: { direction: 'up' },
       }),
     },
     {

@@ -36,6 +36,9 @@ export const events = [
   { type: 'attendee.change', index: 0, field: 'lastName', value: 'Eze' },
   { type: 'attendee.change', index: 0, field: 'email', value: 'chidi@example.ng' },
   { type: 'attendee.change', index: 0, field: 'confirmEmail', value: 'chidi@example.ng' },
+  // The fixtures' event asks no questions, so this only records an answer; the questions themselves
+  // are walked in test/machines/checkoutAnswers.test.ts and e2e/checkout-questions.spec.ts.
+  { type: 'answer.change', key: 'matric', label: 'Matric number', value: 'U2026/1234' },
   { type: 'contact.submit' },
   { type: 'step.back', to: 'selection' },
   { type: 'step.back', to: 'contact' },

@@ -39,6 +39,7 @@ const list = (checkedIn: number): GuestlistResponse => ({
     },
   ],
   totals: { orders: 1, tickets: 2, checkedIn },
+  answers: { questions: [], byOrder: {}, byTicket: {} },
 });
 const first = list(1);
 const later = list(2);

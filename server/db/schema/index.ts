@@ -4,6 +4,7 @@ export * from './events';
 export * from './files';
 export * from './messages';
 export * from './organiser';
+export * from './questions';
 export * from './team';
 export * from './uploads';
 export * from './users';

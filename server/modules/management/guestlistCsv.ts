@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { instantToLagos } from '../../../contract/lagosTime';
 import { GUESTLIST_CSV_COLUMNS, type GuestRow } from '../../../contract/organiser';
+import type { GuestAnswers } from '../../../contract/questions';
 
 /**
  * A cell that a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) gets a
@@ -24,9 +25,21 @@ function checkedInAt(row: GuestRow): string {
  * guestlist.csv: the columns the Guestlist tab shows, RFC 4180 quoting by csv-stringify (commas,
  * quotes and line breaks inside names survive), UTF-8 with a byte-order mark so Excel reads ₦ and
  * accented names correctly, CRLF line ends. Dates (Order Date, Checked In At) are Lagos time,
- * 'YYYY-MM-DD HH:MM'.
+ * 'YYYY-MM-DD HH:MM'. Then one column per checkout question (decision 045): a per-order answer, or
+ * the line's tickets' answers in seat order, '; '-separated.
  */
-export function guestlistCsv(rows: GuestRow[]): string {
+export function guestlistCsv(rows: GuestRow[], answers?: GuestAnswers): string {
+  const questions = answers?.questions ?? [];
+  const answerOf = (list: GuestAnswers['byOrder'][string] | undefined, id: string) =>
+    list?.find((a) => a.questionId === id)?.value;
+  const answerCells = (r: GuestRow) =>
+    questions.map((q) =>
+      neutraliseFormula(
+        q.scope === 'order'
+          ? (answerOf(answers?.byOrder[r.orderId], q.id) ?? '')
+          : r.tickets.flatMap((t) => answerOf(answers?.byTicket[t.id], q.id) ?? []).join('; '),
+      ),
+    );
   return stringify(
     rows.map((r) => [
       neutraliseFormula(r.ticketName),
@@ -35,7 +48,13 @@ export function guestlistCsv(rows: GuestRow[]): string {
       r.orderNumber,
       lagos(r.orderDate),
       checkedInAt(r),
+      ...answerCells(r),
     ]),
-    { header: true, columns: [...GUESTLIST_CSV_COLUMNS], bom: true, record_delimiter: 'windows' },
+    {
+      header: true,
+      columns: [...GUESTLIST_CSV_COLUMNS, ...questions.map((q) => q.label)],
+      bom: true,
+      record_delimiter: 'windows',
+    },
   );
 }

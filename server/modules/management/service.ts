@@ -10,6 +10,7 @@ import {
 } from '../access/eventAccess';
 import { lagosToUtcMs } from '../events/calendar';
 import { organiserEventView, organiserTickets } from '../organiser/views';
+import { guestAnswersOf } from '../questions/guestAnswers';
 import { checkinCharts, salesCharts } from './chartQueries';
 import { guestlistCsv } from './guestlistCsv';
 import { guestlist, salesReport } from './orderQueries';
@@ -26,6 +27,7 @@ export async function eventGuestlist(
   const rows = await guestlist(deps.db, eventId, filter);
   return {
     rows,
+    answers: await guestAnswersOf(deps.db, eventId, rows),
     totals: {
       orders: new Set(rows.map((r) => r.orderId)).size,
       tickets: rows.reduce((n, r) => n + r.quantity, 0),
@@ -41,7 +43,8 @@ export async function eventGuestlistCsv(
   filter: GuestlistQuery,
 ): Promise<string> {
   await manageableEvent(deps.db, eventId, userId, GUESTLIST_ROLES);
-  return guestlistCsv(await guestlist(deps.db, eventId, filter));
+  const rows = await guestlist(deps.db, eventId, filter);
+  return guestlistCsv(rows, await guestAnswersOf(deps.db, eventId, rows));
 }
 
 export async function eventSales(deps: AppDeps, userId: string, eventId: string): Promise<SalesResponse> {

@@ -10,6 +10,7 @@ import { HttpError } from '../../http/errors';
 import { ACCESS_MESSAGES, buyersOrder, readableOrder } from '../access/eventAccess';
 import { unlockById, unlockFor } from '../access-codes/service';
 import { sameCharge, voidPendingAttempts } from '../payments/coverage';
+import { answersForOrder, saveAnswers } from '../questions/answers';
 import {
   claimExpiredHolds,
   eventTicketTypes,
@@ -59,6 +60,8 @@ export async function createOrder(
 ): Promise<Order> {
   const unlock = body.accessCode ? await unlockFor(deps.db, body.eventId, body.accessCode) : null;
   if (body.accessCode && !unlock) throw new HttpError(404, ACCESS_CODE_MESSAGES.notValid);
+  // Checked before any seat is taken, so a refused answer leaves nothing behind (decision 045).
+  const answers = await answersForOrder(deps.db, body.eventId, body.items, body.answers);
   const order = await reserveInBatch(
     deps,
     {
@@ -77,6 +80,7 @@ export async function createOrder(
     body,
     unlock,
   );
+  await saveAnswers(deps.db, order._id, answers);
   // A code that unlocks and discounts: its discount, as if the buyer had typed it, under its own rules.
   if (unlock?.discountCode && !order.discountCode) return applyDiscount(deps, order._id, unlock.discountCode);
   return order;

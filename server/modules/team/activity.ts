@@ -12,7 +12,10 @@ import { type EventRole, roleOn } from '../access/eventAccess';
  * row is written only when the route answered 2xx, before the answer leaves. The owner's own
  * actions are not recorded. Targets are ids, never a ticket code or token.
  */
-type Action = { label: string; target?: 'discountId' | 'accessCodeId' | 'linkId' | 'ticketId' | 'orderId' };
+type Action = {
+  label: string;
+  target?: 'discountId' | 'accessCodeId' | 'linkId' | 'ticketId' | 'orderId' | 'questionId';
+};
 
 const ACTIONS: Record<string, Action> = {
   'PUT /events/:eventId': { label: 'Edited the event details' },
@@ -34,6 +37,13 @@ const ACTIONS: Record<string, Action> = {
     label: 'Deleted an access code',
     target: 'accessCodeId',
   },
+  'POST /events/:eventId/questions': { label: 'Added a checkout question' },
+  'PUT /events/:eventId/questions/:questionId': { label: 'Edited a checkout question', target: 'questionId' },
+  'DELETE /events/:eventId/questions/:questionId': {
+    label: 'Deleted a checkout question',
+    target: 'questionId',
+  },
+  'POST /events/:eventId/questions/:questionId/move': { label: 'Reordered the checkout questions' },
   'POST /events/:eventId/checkin-links': { label: 'Created a check-in link' },
   'DELETE /events/:eventId/checkin-links/:linkId': { label: 'Revoked a check-in link', target: 'linkId' },
   'POST /checkin/:eventId': { label: 'Scanned a ticket' },

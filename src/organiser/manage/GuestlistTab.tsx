@@ -12,6 +12,7 @@ import * as fields from '../../ui/field.css';
 import { notifyAction } from '../../ui/notify';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import * as styles from '../organiser.css';
+import { GuestAnswers } from './GuestAnswers';
 import { GuestCheckins } from './GuestCheckins';
 import * as own from './guestlist.css';
 import { RefundLine } from './RefundLine';
@@ -76,6 +77,7 @@ export function GuestlistTab({
   const loadError = useSelector(actor, (s) => s.context.loadError);
   const refreshing = useSelector(actor, (s) => s.matches({ list: 'refreshing' }));
   const exporting = useSelector(actor, (s) => s.matches({ export: 'exporting' }));
+  const asks = guestlist.answers.questions.length > 0;
 
   // The refresh pauses while the page is out of sight (another browser tab, a locked phone).
   useEffect(() => {
@@ -176,6 +178,7 @@ export function GuestlistTab({
                 <th scope="col">Order Number</th>
                 <th scope="col">Order Date</th>
                 <th scope="col">Checked In</th>
+                {asks && <th scope="col">Answers</th>}
                 {canRefund && <th scope="col">Refund</th>}
               </tr>
             </thead>
@@ -196,6 +199,11 @@ export function GuestlistTab({
                   <td data-label="Checked In">
                     <GuestCheckins row={r} />
                   </td>
+                  {asks && (
+                    <td data-label="Answers">
+                      <GuestAnswers row={r} answers={guestlist.answers} />
+                    </td>
+                  )}
                   {canRefund && (
                     <td data-label="Refund">
                       <RefundLine row={r} onRefunded={() => actor.send({ type: 'refresh' })} />

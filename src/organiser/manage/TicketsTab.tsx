@@ -11,6 +11,7 @@ import { TextAreaField, TextField } from '../../ui/Field';
 import * as styles from '../organiser.css';
 import { TicketFormPanel } from '../TicketFormPanel';
 import { AccessCodes } from './AccessCodes';
+import { CheckoutQuestions } from './CheckoutQuestions';
 import { DiscountCodes } from './DiscountCodes';
 import type { ManagementActor } from './ManageEventPage';
 import { TicketChangeSettings } from './TicketChangeSettings';
@@ -155,6 +156,7 @@ export function TicketsTab({ event, tickets, payoutAccount, actor }: Props) {
       </section>
       <DiscountCodes eventId={event._id} tickets={tickets} />
       <AccessCodes eventId={event._id} tickets={tickets} />
+      <CheckoutQuestions eventId={event._id} />
       <TicketChangeSettings event={event} />
       <WaitlistPanel eventId={event._id} />
       <section className={styles.card} aria-labelledby="email-title">
