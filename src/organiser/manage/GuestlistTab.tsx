@@ -12,10 +12,8 @@ import * as fields from '../../ui/field.css';
 import { notifyAction } from '../../ui/notify';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import * as styles from '../organiser.css';
-import { GuestAnswers } from './GuestAnswers';
-import { GuestCheckins } from './GuestCheckins';
+import { GuestlistLine } from './GuestlistLine';
 import * as own from './guestlist.css';
-import { RefundLine } from './RefundLine';
 import { saveBlob } from './saveBlob';
 
 const FILTERS: { value: GuestlistCheckinFilter | undefined; label: string }[] = [
@@ -28,12 +26,6 @@ const clock = new Intl.DateTimeFormat('en-NG', {
   hour: '2-digit',
   minute: '2-digit',
   second: '2-digit',
-  timeZone: 'Africa/Lagos',
-});
-
-const orderDate = new Intl.DateTimeFormat('en-NG', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
   timeZone: 'Africa/Lagos',
 });
 
@@ -184,32 +176,14 @@ export function GuestlistTab({
             </thead>
             <tbody>
               {guestlist.rows.map((r) => (
-                <tr key={`${r.orderId}-${r.ticketName}`}>
-                  <td data-label="Ticket Name">{r.ticketName}</td>
-                  <td data-label="Quantity">{r.quantity}</td>
-                  <td data-label="Purchased By">
-                    <span>
-                      {r.purchasedBy}
-                      <br />
-                      <span className={styles.note}>{r.email}</span>
-                    </span>
-                  </td>
-                  <td data-label="Order Number">{r.orderNumber}</td>
-                  <td data-label="Order Date">{orderDate.format(new Date(r.orderDate))}</td>
-                  <td data-label="Checked In">
-                    <GuestCheckins row={r} />
-                  </td>
-                  {asks && (
-                    <td data-label="Answers">
-                      <GuestAnswers row={r} answers={guestlist.answers} />
-                    </td>
-                  )}
-                  {canRefund && (
-                    <td data-label="Refund">
-                      <RefundLine row={r} onRefunded={() => actor.send({ type: 'refresh' })} />
-                    </td>
-                  )}
-                </tr>
+                <GuestlistLine
+                  key={`${r.orderId}-${r.ticketName}`}
+                  row={r}
+                  answers={asks ? guestlist.answers : null}
+                  canRefund={canRefund}
+                  columns={6 + (asks ? 1 : 0) + (canRefund ? 1 : 0)}
+                  onRefunded={() => actor.send({ type: 'refresh' })}
+                />
               ))}
             </tbody>
           </table>

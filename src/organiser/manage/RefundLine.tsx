@@ -16,16 +16,40 @@ const machine = orderRefundMachine.provide({
   actions: { notify: notifyAction },
 });
 
+export type RefundActor = ReturnType<typeof useRefundActor>;
+
+const labelOf = (row: GuestRow) => `${row.ticketName} for ${row.purchasedBy} (${row.orderNumber})`;
+
 /**
  * "Refund" on one Guestlist line (decision 044): the seats to refund (their price, less their share
  * of the discount, is refunded) or an amount, and the reason the buyer reads in the email; reviewed,
- * then confirmed. The flow is orderRefundMachine's; `onRefunded` reloads the list.
+ * then confirmed. The flow is orderRefundMachine's; `onRefunded` reloads the list. The button sits in
+ * the line's last cell; the panel in a full-width row under it (GuestlistLine).
  */
-export function RefundLine({ row, onRefunded }: { row: GuestRow; onRefunded: () => void }) {
+export function useRefundActor(row: GuestRow, onRefunded: () => void) {
   // The list's reload is stable for the tab's life, so the first machine provided is the one kept.
-  const actor = useActorRef(machine.provide({ actions: { refunded: onRefunded } }), {
+  return useActorRef(machine.provide({ actions: { refunded: onRefunded } }), {
     input: { orderId: row.orderId },
   });
+}
+
+export function RefundButton({ actor, row }: { actor: RefundActor; row: GuestRow }) {
+  const open = useSelector(actor, (s) => !s.matches('closed'));
+  return (
+    <Button
+      tone="ghost"
+      size="sm"
+      aria-expanded={open}
+      onClick={() => actor.send({ type: open ? 'close' : 'open' })}
+      aria-label={`Refund ${labelOf(row)}`}
+    >
+      Refund
+    </Button>
+  );
+}
+
+/** The form, then the review; mounted only while open, so each opening starts blank. */
+export function RefundPanel({ actor, row }: { actor: RefundActor; row: GuestRow }) {
   const state = useSelector(actor, (s) => s.value);
   const error = useSelector(actor, (s) => s.context.error);
   const draft = useSelector(actor, (s) => s.context.draft);
@@ -35,7 +59,7 @@ export function RefundLine({ row, onRefunded }: { row: GuestRow; onRefunded: () 
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const ids = { amount: useId(), reason: useId() };
-  const label = `${row.ticketName} for ${row.purchasedBy} (${row.orderNumber})`;
+  const label = labelOf(row);
 
   function review(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -50,25 +74,7 @@ export function RefundLine({ row, onRefunded }: { row: GuestRow; onRefunded: () 
     actor.send({ type: 'review', draft: next });
   }
 
-  if (state === 'closed') {
-    return (
-      <Button
-        tone="ghost"
-        size="sm"
-        onClick={() => {
-          setSeats([]);
-          setAmount('');
-          setReason('');
-          setByAmount(false);
-          setProblem(null);
-          actor.send({ type: 'open' });
-        }}
-        aria-label={`Refund ${label}`}
-      >
-        Refund
-      </Button>
-    );
-  }
+  if (state === 'closed') return null;
 
   if (state === 'confirming' || state === 'refunding') {
     const what = draft?.tickets

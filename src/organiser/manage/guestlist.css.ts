@@ -121,7 +121,17 @@ export const historyList = style({
   overflowWrap: 'anywhere',
 });
 
-/** The Refund form of one line (decision 044): stacked, never wider than the phone. */
+/** The row under a line that holds its Refund form: the table's full width, no column lines. */
+export const refundRow = style({});
+globalStyle(`${refundRow} > td`, {
+  whiteSpace: 'normal',
+  background: vars.color.surface,
+  '@media': { [narrow]: { display: 'block', paddingBlock: tokens.space.sm } },
+});
+// In cards the form row has no column label of its own.
+globalStyle(`${stacked} ${refundRow} > td::before`, { '@media': { [narrow]: { content: 'none' } } });
+
+/** The Refund form of one line (decision 044): stacked, a readable width, never wider than the phone. */
 export const refund = style({
   display: 'grid',
   gap: tokens.space.sm,
@@ -130,15 +140,11 @@ export const refund = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceAlt,
   color: vars.color.text,
-  // Table cells do not wrap; the form does, within a readable width.
-  whiteSpace: 'normal',
-  width: '20rem',
-  maxWidth: '100%',
+  width: '100%',
+  maxWidth: '32rem',
   minWidth: 0,
   textAlign: 'left',
   boxSizing: 'border-box',
-  // On a phone the line is a card: the form takes its full width, under the cell's label.
-  '@media': { [narrow]: { gridColumn: '1 / -1', width: '100%' } },
 });
 export const refundChoice = style({
   display: 'grid',
