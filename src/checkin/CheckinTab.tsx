@@ -45,7 +45,7 @@ const expiry = new Intl.DateTimeFormat('en-NG', {
  * and when, the scanner, and check-in links for door staff (label, PIN, optional ticket types).
  * The flow (loading, the 15 s refresh, creating and revoking links) is checkinLinksMachine's.
  */
-export function CheckinTab({ eventId }: { eventId: string }) {
+export function CheckinTab({ eventId, onDoorScreen = false }: { eventId: string; onDoorScreen?: boolean }) {
   const actor = useActorRef(machine, { input: { eventId } });
   const c = useSelector(actor, (s) => s.context);
   const failed = useSelector(actor, (s) => s.matches('failed'));
@@ -61,9 +61,17 @@ export function CheckinTab({ eventId }: { eventId: string }) {
         <h2 id="checkin-title" className={styles.title}>
           Check-in
         </h2>
-        <ButtonLink to="/checkin/$eventId" params={{ eventId }}>
-          Open scanner
-        </ButtonLink>
+        <div className={styles.row}>
+          {/* The door's own screen (no money): a page to hand to whoever runs the door. */}
+          {!onDoorScreen && (
+            <ButtonLink tone="secondary" to="/door/$eventId" params={{ eventId }}>
+              Door screen
+            </ButtonLink>
+          )}
+          <ButtonLink to="/checkin/$eventId" params={{ eventId }}>
+            Open scanner
+          </ButtonLink>
+        </div>
       </div>
       <FormAlert tone="error">{c.loadError}</FormAlert>
       {failed && (
