@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import type { CreatedLinkResponse } from '../../contract/checkin';
 import { checkinLinksMachine } from '../../machines/checkinLinks.machine';
@@ -45,8 +45,21 @@ const expiry = new Intl.DateTimeFormat('en-NG', {
  * and when, the scanner, and check-in links for door staff (label, PIN, optional ticket types).
  * The flow (loading, the 15 s refresh, creating and revoking links) is checkinLinksMachine's.
  */
-export function CheckinTab({ eventId, onDoorScreen = false }: { eventId: string; onDoorScreen?: boolean }) {
+export function CheckinTab({
+  eventId,
+  onDoorScreen = false,
+  refreshKey,
+}: {
+  eventId: string;
+  /** On the door screen: no link to itself. */
+  onDoorScreen?: boolean;
+  /** Changes when something outside the tab checked a guest in (the door screen's Admit): refresh now. */
+  refreshKey?: unknown;
+}) {
   const actor = useActorRef(machine, { input: { eventId } });
+  useEffect(() => {
+    if (refreshKey) actor.send({ type: 'refresh' });
+  }, [refreshKey, actor]);
   const c = useSelector(actor, (s) => s.context);
   const failed = useSelector(actor, (s) => s.matches('failed'));
   const revokingId = useSelector(actor, (s) =>
