@@ -41,6 +41,8 @@ for (const viewport of [
     browser,
     request,
   }) => {
+    // Two browsers, mail, sign-in and the scanner's download: more than the default on a busy machine.
+    test.setTimeout(90_000);
     const [code] = (await buyTickets(request, organiser.token, eventId, 1)).map((t) => t.code);
     const door = await verifiedUser(request, 'Emeka');
 
