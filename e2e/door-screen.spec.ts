@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { request as apiRequest, expect, type Page, test } from '@playwright/test';
 import { formatTicketReference } from '../contract/ticketReference';
 import { mailTo, signInThroughUi, uniqueEmail, verifiedUser } from './support/auth';
@@ -123,6 +124,13 @@ for (const viewport of [
     await expect(page.locator('main')).not.toContainText('₦');
     await expect(page.locator('main')).not.toContainText(/revenue|payout/i);
     await shot(page, `screen-${viewport.width}`);
+    // One h1, and no serious or critical axe violation on the door's screen.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
 
     // The scanner admits the other ticket.
     await page.getByRole('link', { name: 'Open scanner' }).click();

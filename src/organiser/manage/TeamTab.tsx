@@ -152,7 +152,11 @@ export function TeamTab({ eventId }: { eventId: string }) {
                       · {m.email} · joined {when(m.joinedAt)}
                     </p>
                   </div>
-                  {removeButton(m.id, `Remove ${m.email}`, 'Remove')}
+                  {removeButton(
+                    m.id,
+                    m.scope === 'all' ? `Remove ${m.email} from all your events` : `Remove ${m.email}`,
+                    'Remove',
+                  )}
                 </li>
               ))}
             </ul>
