@@ -83,6 +83,12 @@ for (const viewport of [
     const mail = await mailTo(request, door.email, /help run all events by/);
     const link = new URL(/https?:\/\/\S+\/team\/accept#token=[\w-]+/.exec(mail.text)![0]);
     const doorContext = await browser.newContext({ viewport });
+    // A phone's share sheet, as the page sees it: what was shared is kept to be read back.
+    await doorContext.addInitScript(() => {
+      const shared: unknown[] = [];
+      Object.assign(window, { shared });
+      Object.assign(navigator, { share: async (data: unknown) => void shared.push(data) });
+    });
     const page = await doorContext.newPage();
     await page.goto(`${link.pathname}${link.hash}`);
     await page.getByRole('link', { name: 'Sign in to accept' }).click();
@@ -104,6 +110,10 @@ for (const viewport of [
     await expect(page.getByTestId('new-link-pin')).toHaveText(/^\d{6}$/);
     await expect(page.getByTestId('new-link')).toContainText(`/checkin/${eventId}?link=`);
     await expect(page.getByRole('button', { name: 'Revoke Gate B' }).first()).toBeVisible();
+    const pin = await page.getByTestId('new-link-pin').textContent();
+    await page.getByRole('button', { name: 'Share' }).click();
+    const shared = await page.evaluate(() => (window as unknown as { shared: { text: string }[] }).shared);
+    expect(shared.at(-1)?.text).toMatch(new RegExp(`/checkin/${eventId}\\?link=\\S+\\nPIN: ${pin}$`));
 
     // The guest search admits one ticket, by the scanner's rule.
     await page.getByLabel(/QR will not scan/).fill(surname);

@@ -266,6 +266,24 @@ function NewLink({
             >
               Copy link and PIN
             </Button>
+            {/* On a phone (the door screen's usual place) the share sheet reaches the gate's staff directly. */}
+            {typeof navigator.share === 'function' && (
+              <Button
+                size="sm"
+                tone="secondary"
+                onClick={() =>
+                  navigator
+                    .share({
+                      title: `Check-in link: ${created.link.label}`,
+                      text: `${url}\nPIN: ${created.pin}`,
+                    })
+                    // Closing the share sheet rejects: nothing went wrong, nothing to say.
+                    .catch(() => undefined)
+                }
+              >
+                Share
+              </Button>
+            )}
             <Button size="sm" tone="ghost" onClick={() => actor.send({ type: 'created.dismiss' })}>
               Done
             </Button>
