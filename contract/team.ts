@@ -11,8 +11,12 @@ import { emailField } from './users';
  * Owner only:
  * - GET    /api/events/:eventId/team                      → teamResponse (invitations, members, activity)
  * - POST   /api/events/:eventId/team/invitations          teamInviteRequest → 201 teamResponse
+ *                                                           (scope 'all': to all the owner's events)
  * - DELETE /api/events/:eventId/team/:memberId            → teamResponse (revokes a pending invitation
- *                                                           or removes a member)
+ *                                                           or removes a member, of this event or of
+ *                                                           all the owner's events)
+ * - GET    /api/events/:eventId/door                      → doorSummaryResponse (owner, co-organiser,
+ *                                                           door: the door screen's header; no money)
  * The invitee:
  * - POST   /api/team/accept                               teamAcceptRequest → teamAcceptResponse
  * Anyone signed in:
@@ -31,6 +35,14 @@ export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {
   door: 'Door supervisor',
 };
 
+/**
+ * What an invitation covers: this event, or all the owner's events, present and future (stored as a
+ * membership of the owner, not of an event: organiser_team). Omitted means this event.
+ */
+export const TEAM_SCOPES = ['event', 'all'] as const;
+export const teamScope = z.enum(TEAM_SCOPES, { error: 'Choose this event or all your events' });
+export type TeamScope = z.infer<typeof teamScope>;
+
 /** How long an invitation may wait to be accepted. */
 export const INVITATION_DAYS = 7;
 
@@ -47,7 +59,11 @@ export const TEAM_MESSAGES = {
   alreadyGone: 'This invitation or membership has already ended.',
 } as const;
 
-export const teamInviteRequest = z.object({ email: emailField, role: teamRole });
+export const teamInviteRequest = z.object({
+  email: emailField,
+  role: teamRole,
+  scope: z.optional(teamScope),
+});
 export type TeamInviteRequest = z.infer<typeof teamInviteRequest>;
 
 export const teamMemberParams = z.object({ eventId: idParam('Event id'), memberId: idParam('Member id') });
@@ -60,6 +76,7 @@ export const teamInvitation = z.object({
   id: uuid,
   email: z.string(),
   role: teamRole,
+  scope: teamScope,
   invitedAt: z.string(),
   expiresAt: z.string(),
   /** Pending invitations only: expired ones are listed as such until revoked or re-sent. */
@@ -73,6 +90,7 @@ export const teamMember = z.object({
   name: z.string(),
   email: z.string(),
   role: teamRole,
+  scope: teamScope,
   joinedAt: z.string(),
 });
 export type TeamMember = z.infer<typeof teamMember>;
@@ -96,13 +114,34 @@ export const teamResponse = z.object({
 export type TeamResponse = z.infer<typeof teamResponse>;
 
 export const teamAcceptResponse = z.object({
-  eventId: uuid,
+  /** null for an invitation to all the owner's events (eventName then says whose). */
+  eventId: z.nullable(uuid),
   eventName: z.string(),
   role: teamRole,
+  scope: teamScope,
   message: z.string(),
 });
 export type TeamAcceptResponse = z.infer<typeof teamAcceptResponse>;
 
-export const myTeamEvent = z.object({ eventId: uuid, eventName: z.string(), role: teamRole });
+/** scope 'all': the user is on the team of all this event's owner's events. */
+export const myTeamEvent = z.object({
+  eventId: uuid,
+  eventName: z.string(),
+  role: teamRole,
+  scope: teamScope,
+});
 export const myTeamEventsResponse = z.object({ events: z.array(myTeamEvent) });
 export type MyTeamEventsResponse = z.infer<typeof myTeamEventsResponse>;
+
+/** The door screen's header (owner, co-organiser, door supervisor): the event and the viewer's role. */
+export const doorSummaryResponse = z.object({
+  event: z.object({
+    id: uuid,
+    eventName: z.string(),
+    startDate: z.string(),
+    startTime: z.string(),
+    location: z.nullable(z.string()),
+  }),
+  role: z.enum(['organiser', 'co_organiser', 'door']),
+});
+export type DoorSummaryResponse = z.infer<typeof doorSummaryResponse>;

@@ -2,11 +2,12 @@ import { assign, fromPromise, setup } from 'xstate';
 import { type TeamInviteRequest, type TeamResponse, teamInviteRequest } from '../contract/team';
 import { editField, type FieldErrors, hasErrors, messageOr, refusedSubmit, validate } from './lib/form';
 
-export type TeamInviteValues = { email: string; role: string };
-export const emptyInvite: TeamInviteValues = { email: '', role: 'door' };
+/** scope: 'event' (this event) or 'all' (all the owner's events, present and future). */
+export type TeamInviteValues = { email: string; role: string; scope: string };
+export const emptyInvite: TeamInviteValues = { email: '', role: 'door', scope: 'event' };
 
 export const inviteBody = (v: TeamInviteValues) =>
-  ({ email: v.email.trim(), role: v.role }) as TeamInviteRequest;
+  ({ email: v.email.trim(), role: v.role, scope: v.scope }) as TeamInviteRequest;
 
 const rules = { safeParse: (v: unknown) => teamInviteRequest.safeParse(inviteBody(v as TeamInviteValues)) };
 
@@ -14,7 +15,8 @@ const noTeam: TeamResponse = { invitations: [], members: [], activity: [] };
 
 /**
  * The owner's Team tab (decision 043): pending invitations, members and their activity; a form that
- * invites an email with a role (the contract's rules and words); revoking an invitation or removing
+ * invites an email with a role, to this event or to all the owner's events (the contract's rules and
+ * words); revoking an invitation or removing
  * a member. Every answer from the server is the whole team again, so the screen shows what it holds.
  */
 export const eventTeamMachine = setup({
@@ -30,7 +32,7 @@ export const eventTeamMachine = setup({
       removingId: string | null;
     },
     events: {} as
-      | { type: 'field.change'; name: 'email' | 'role'; value: string }
+      | { type: 'field.change'; name: 'email' | 'role' | 'scope'; value: string }
       | { type: 'form.submit' }
       | { type: 'remove'; memberId: string }
       | { type: 'retry' },

@@ -33,6 +33,7 @@ import { Route as ForgotPasswordIndexRouteImport } from './routes/forgot-passwor
 import { Route as ForgotPasswordEmailCodeRouteImport } from './routes/forgot-password.email-code'
 import { Route as TeamAcceptRouteImport } from './routes/team.accept'
 import { Route as TicketsAllRouteImport } from './routes/tickets.all'
+import { Route as AuthDoorEventIdRouteImport } from './routes/_auth.door.$eventId'
 import { Route as AuthGetTicketsEventIdRouteImport } from './routes/_auth.get-tickets.$eventId'
 import { Route as AuthGetTicketsCheckoutRouteImport } from './routes/_auth.get-tickets.checkout'
 import { Route as AuthGetTicketsContactRouteImport } from './routes/_auth.get-tickets.contact'
@@ -164,6 +165,11 @@ const TicketsAllRoute = TicketsAllRouteImport.update({
   path: '/tickets/all',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthDoorEventIdRoute = AuthDoorEventIdRouteImport.update({
+  id: '/door/$eventId',
+  path: '/door/$eventId',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthGetTicketsEventIdRoute = AuthGetTicketsEventIdRouteImport.update({
   id: '/get-tickets/$eventId',
   path: '/get-tickets/$eventId',
@@ -248,6 +254,7 @@ export interface FileRoutesByFullPath {
   '/team/accept': typeof TeamAcceptRoute
   '/tickets/all': typeof TicketsAllRoute
   '/forgot-password/': typeof ForgotPasswordIndexRoute
+  '/door/$eventId': typeof AuthDoorEventIdRoute
   '/get-tickets/$eventId': typeof AuthGetTicketsEventIdRoute
   '/get-tickets/checkout': typeof AuthGetTicketsCheckoutRoute
   '/get-tickets/contact': typeof AuthGetTicketsContactRoute
@@ -284,6 +291,7 @@ export interface FileRoutesByTo {
   '/team/accept': typeof TeamAcceptRoute
   '/tickets/all': typeof TicketsAllRoute
   '/forgot-password': typeof ForgotPasswordIndexRoute
+  '/door/$eventId': typeof AuthDoorEventIdRoute
   '/get-tickets/$eventId': typeof AuthGetTicketsEventIdRoute
   '/get-tickets/checkout': typeof AuthGetTicketsCheckoutRoute
   '/get-tickets/contact': typeof AuthGetTicketsContactRoute
@@ -322,6 +330,7 @@ export interface FileRoutesById {
   '/team/accept': typeof TeamAcceptRoute
   '/tickets/all': typeof TicketsAllRoute
   '/forgot-password/': typeof ForgotPasswordIndexRoute
+  '/_auth/door/$eventId': typeof AuthDoorEventIdRoute
   '/_auth/get-tickets/$eventId': typeof AuthGetTicketsEventIdRoute
   '/_auth/get-tickets/checkout': typeof AuthGetTicketsCheckoutRoute
   '/_auth/get-tickets/contact': typeof AuthGetTicketsContactRoute
@@ -360,6 +369,7 @@ export interface FileRouteTypes {
     | '/team/accept'
     | '/tickets/all'
     | '/forgot-password/'
+    | '/door/$eventId'
     | '/get-tickets/$eventId'
     | '/get-tickets/checkout'
     | '/get-tickets/contact'
@@ -396,6 +406,7 @@ export interface FileRouteTypes {
     | '/team/accept'
     | '/tickets/all'
     | '/forgot-password'
+    | '/door/$eventId'
     | '/get-tickets/$eventId'
     | '/get-tickets/checkout'
     | '/get-tickets/contact'
@@ -433,6 +444,7 @@ export interface FileRouteTypes {
     | '/team/accept'
     | '/tickets/all'
     | '/forgot-password/'
+    | '/_auth/door/$eventId'
     | '/_auth/get-tickets/$eventId'
     | '/_auth/get-tickets/checkout'
     | '/_auth/get-tickets/contact'
@@ -643,6 +655,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TicketsAllRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth/door/$eventId': {
+      id: '/_auth/door/$eventId'
+      path: '/door/$eventId'
+      fullPath: '/door/$eventId'
+      preLoaderRoute: typeof AuthDoorEventIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/get-tickets/$eventId': {
       id: '/_auth/get-tickets/$eventId'
       path: '/get-tickets/$eventId'
@@ -725,6 +744,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthRouteChildren {
   AuthProfileRoute: typeof AuthProfileRoute
+  AuthDoorEventIdRoute: typeof AuthDoorEventIdRoute
   AuthGetTicketsEventIdRoute: typeof AuthGetTicketsEventIdRoute
   AuthGetTicketsCheckoutRoute: typeof AuthGetTicketsCheckoutRoute
   AuthGetTicketsContactRoute: typeof AuthGetTicketsContactRoute
@@ -739,6 +759,7 @@ interface AuthRouteChildren {
 
 const AuthRouteChildren: AuthRouteChildren = {
   AuthProfileRoute: AuthProfileRoute,
+  AuthDoorEventIdRoute: AuthDoorEventIdRoute,
   AuthGetTicketsEventIdRoute: AuthGetTicketsEventIdRoute,
   AuthGetTicketsCheckoutRoute: AuthGetTicketsCheckoutRoute,
   AuthGetTicketsContactRoute: AuthGetTicketsContactRoute,

@@ -1,4 +1,5 @@
 import {
+  doorSummaryResponse,
   myTeamEventsResponse,
   type TeamInviteRequest,
   teamAcceptResponse,
@@ -21,3 +22,7 @@ export const acceptTeamInvitation = ({ token }: { token: string }) =>
   sendJson('post', 'team/accept', { token }, teamAcceptResponse);
 
 export const fetchMyTeamEvents = () => getJson('team/events', myTeamEventsResponse);
+
+/** The door screen's header: the event (no money) and the viewer's role. */
+export const fetchDoorSummary = (eventId: string) =>
+  getJson(`events/${id(eventId)}/door`, doorSummaryResponse);

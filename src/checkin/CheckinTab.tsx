@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import type { CreatedLinkResponse } from '../../contract/checkin';
 import { checkinLinksMachine } from '../../machines/checkinLinks.machine';
@@ -45,8 +45,21 @@ const expiry = new Intl.DateTimeFormat('en-NG', {
  * and when, the scanner, and check-in links for door staff (label, PIN, optional ticket types).
  * The flow (loading, the 15 s refresh, creating and revoking links) is checkinLinksMachine's.
  */
-export function CheckinTab({ eventId }: { eventId: string }) {
+export function CheckinTab({
+  eventId,
+  onDoorScreen = false,
+  refreshKey,
+}: {
+  eventId: string;
+  /** On the door screen: no link to itself. */
+  onDoorScreen?: boolean;
+  /** Changes when something outside the tab checked a guest in (the door screen's Admit): refresh now. */
+  refreshKey?: unknown;
+}) {
   const actor = useActorRef(machine, { input: { eventId } });
+  useEffect(() => {
+    if (refreshKey) actor.send({ type: 'refresh' });
+  }, [refreshKey, actor]);
   const c = useSelector(actor, (s) => s.context);
   const failed = useSelector(actor, (s) => s.matches('failed'));
   const revokingId = useSelector(actor, (s) =>
@@ -61,9 +74,17 @@ export function CheckinTab({ eventId }: { eventId: string }) {
         <h2 id="checkin-title" className={styles.title}>
           Check-in
         </h2>
-        <ButtonLink to="/checkin/$eventId" params={{ eventId }}>
-          Open scanner
-        </ButtonLink>
+        <div className={styles.row}>
+          {/* The door's own screen (no money): a page to hand to whoever runs the door. */}
+          {!onDoorScreen && (
+            <ButtonLink tone="secondary" to="/door/$eventId" params={{ eventId }}>
+              Door screen
+            </ButtonLink>
+          )}
+          <ButtonLink to="/checkin/$eventId" params={{ eventId }}>
+            Open scanner
+          </ButtonLink>
+        </div>
       </div>
       <FormAlert tone="error">{c.loadError}</FormAlert>
       {failed && (
@@ -245,6 +266,24 @@ function NewLink({
             >
               Copy link and PIN
             </Button>
+            {/* On a phone (the door screen's usual place) the share sheet reaches the gate's staff directly. */}
+            {typeof navigator.share === 'function' && (
+              <Button
+                size="sm"
+                tone="secondary"
+                onClick={() =>
+                  navigator
+                    .share({
+                      title: `Check-in link: ${created.link.label}`,
+                      text: `${url}\nPIN: ${created.pin}`,
+                    })
+                    // Closing the share sheet rejects: nothing went wrong, nothing to say.
+                    .catch(() => undefined)
+                }
+              >
+                Share
+              </Button>
+            )}
             <Button size="sm" tone="ghost" onClick={() => actor.send({ type: 'created.dismiss' })}>
               Done
             </Button>

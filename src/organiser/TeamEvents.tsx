@@ -5,11 +5,11 @@ import * as styles from './MyEvents.css';
 
 type TeamEvent = MyTeamEventsResponse['events'][number];
 
-/** Where a member's role starts (decision 043): the door at the scanner, finance at Sales. */
+/** Where a member's role starts (decision 043): the door at its own screen, finance at Sales. */
 function EventLink({ event }: { event: TeamEvent }) {
   if (event.role === 'door')
     return (
-      <Link to="/checkin/$eventId" params={{ eventId: event.eventId }} search={{}} className={styles.name}>
+      <Link to="/door/$eventId" params={{ eventId: event.eventId }} className={styles.name}>
         {event.eventName}
       </Link>
     );
@@ -36,7 +36,10 @@ export function TeamEvents({ events }: { events: TeamEvent[] | null }) {
         {events.map((e) => (
           <li key={e.eventId} className={rows.row}>
             <EventLink event={e} />
-            <span className={styles.meta}>{TEAM_ROLE_LABELS[e.role]}</span>
+            <span className={styles.meta}>
+              {TEAM_ROLE_LABELS[e.role]}
+              {e.scope === 'all' ? ' · all their events' : ''}
+            </span>
           </li>
         ))}
       </ul>

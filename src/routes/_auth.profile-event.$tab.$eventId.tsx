@@ -35,18 +35,13 @@ export const Route = createFileRoute('/_auth/profile-event/$tab/$eventId')({
   loader: async ({ params, deps }) => {
     if (!uuid.safeParse(params.eventId).success) throw notFound();
     // The viewer's role (decision 043): a team member's from their memberships, else the owner's
-    // (the server checks every call either way). The door's page is the scanner (no money here).
+    // (the server checks every call either way). The door's page is its own screen (no money here).
     const membership = (await fetchMyTeamEvents().catch(() => ({ events: [] }))).events.find(
       (e) => e.eventId === params.eventId,
     );
     const role: ViewerRole = membership?.role ?? 'organiser';
     if (role === 'door')
-      throw redirect({
-        to: '/checkin/$eventId',
-        params: { eventId: params.eventId },
-        search: {},
-        replace: true,
-      });
+      throw redirect({ to: '/door/$eventId', params: { eventId: params.eventId }, replace: true });
     if (isManageTab(params.tab) && !tabAllowed(params.tab, role)) {
       const first = MANAGE_TABS.find((t) => tabAllowed(t, role)) ?? 'Guestlist';
       throw redirect({

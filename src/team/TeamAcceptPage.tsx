@@ -40,7 +40,12 @@ export function TeamAcceptPage({ token }: { token: string }) {
       <AuthLayout title="You're on the team" subtitle={`${eventName} · ${TEAM_ROLE_LABELS[role]}`}>
         <div className={field.form}>
           <FormAlert tone="success">{c.joined.message}</FormAlert>
-          {role === 'door' ? (
+          {eventId === null ? (
+            // All the owner's events: they are listed on the profile, each opening the member's screen.
+            <ButtonLink to="/profile" block>
+              See the events
+            </ButtonLink>
+          ) : role === 'door' ? (
             <ButtonLink to="/checkin/$eventId" params={{ eventId }} search={{}} block>
               Open the scanner
             </ButtonLink>

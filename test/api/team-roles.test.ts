@@ -1,11 +1,10 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routesOf } from '../../server/http/routeCatalogue';
 import { buyTickets } from '../helpers/checkin';
 import { eventWithTypes, type Person, people } from '../helpers/checkout';
 import { testDatabases } from '../helpers/databases';
 import { freeTicket, validEvent } from '../helpers/organiser';
-import { joinTeam } from '../helpers/team';
+import { callAs, joinEveryRole, type MatrixRequest, matrixPng } from '../helpers/team';
 import { buildTestApp, type TestApp } from '../helpers/testApp';
 
 /**
@@ -13,12 +12,13 @@ import { buildTestApp, type TestApp } from '../helpers/testApp';
  * supervisor and a stranger. Each case makes its own target first (as the owner), so a 2xx that
  * deletes or cancels never starves the next role; a refused call is 403 with the role's words.
  * A last check lists the app's own routes: any event-, ticket- or order-scoped route missing here
- * fails the test, so a route added later cannot skip its role check.
+ * fails the test, so a route added later cannot skip its role check. The whole matrix runs twice:
+ * members of this event's team, and members of all the owner's events who joined before the event
+ * existed (organiser_team, decision 043 amendment).
  */
 
 type Who = 'owner' | 'co' | 'finance' | 'door' | 'stranger';
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type Req = { method: Method; url: string; body?: object; multipart?: { field: string; png: true } };
+type Req = MatrixRequest;
 type Case = { route: string; allowed: readonly Who[]; make: () => Promise<Req>; refusal?: string };
 
 /** Orders the buyer may read too answer a refusal in the order's words, the same to anyone. */
@@ -57,7 +57,11 @@ const NOT_ORGANISER_ROUTES = new Set([
 let counter = 0;
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase()}${++counter}`;
 
-describe.each(testDatabases)('team roles on every organiser route, on $name', (database) => {
+const runs = testDatabases.flatMap((database) =>
+  (['this event', 'all events'] as const).map((team) => ({ ...database, database, team })),
+);
+
+describe.each(runs)('team roles on every organiser route ($team team), on $name', ({ database, team }) => {
   let t: TestApp;
   let as: Record<Who, Person>;
   let eventId: string;
@@ -70,6 +74,11 @@ describe.each(testDatabases)('team roles on every organiser route, on $name', (d
     t = await buildTestApp(database);
     const [owner, co, finance, door, stranger] = await people(t.deps.db, 5, 'team');
     as = { owner: owner!, co: co!, finance: finance!, door: door!, stranger: stranger! };
+    if (team === 'all events') {
+      // Invited to all the owner's events on an earlier event: the event below is created after.
+      const earlier = await eventWithTypes(t.deps.db, owner!.id, [{ name: 'Earlier', priceKobo: 0 }]);
+      await joinEveryRole(t, owner!.token, earlier.event.id, as, 'all');
+    }
     const { event, types } = await eventWithTypes(t.deps.db, owner!.id, [
       { name: 'Regular', priceKobo: 0, purchaseLimit: 10 },
       { name: 'Sponsors', priceKobo: 0, hidden: true },
@@ -79,32 +88,12 @@ describe.each(testDatabases)('team roles on every organiser route, on $name', (d
     freeTypeId = types[0]!.id;
     hiddenTypeId = types[1]!.id;
     paidTypeId = types[2]!.id;
-    await joinTeam(t, owner!.token, eventId, co!, 'co_organiser');
-    await joinTeam(t, owner!.token, eventId, finance!, 'finance');
-    await joinTeam(t, owner!.token, eventId, door!, 'door');
-    png = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#046c4e' } })
-      .png()
-      .toBuffer();
+    if (team === 'this event') await joinEveryRole(t, owner!.token, eventId, as, 'event');
+    png = await matrixPng();
   }, 120_000);
   afterAll(async () => t?.close());
 
-  const call = async (who: Who, req: Req) => {
-    const headers: Record<string, string> = { authorization: `Bearer ${as[who].token}` };
-    if (req.multipart) {
-      const form = new FormData();
-      form.append(req.multipart.field, new Blob([new Uint8Array(png)], { type: 'image/png' }), 'p.png');
-      const encoded = new Request('http://localhost/', { method: 'POST', body: form });
-      headers['content-type'] = encoded.headers.get('content-type')!;
-      const payload = Buffer.from(await encoded.arrayBuffer());
-      return t.app.inject({ method: req.method, url: req.url, payload, headers });
-    }
-    return t.app.inject({
-      method: req.method,
-      url: req.url,
-      headers,
-      ...(req.body ? { payload: req.body } : {}),
-    });
-  };
+  const call = (who: Who, req: Req) => callAs(t, as[who].token, req, png);
   const ownerDoes = async (req: Req) => {
     const res = await call('owner', req);
     expect(res.statusCode, `${req.method} ${req.url}: ${res.body}`).toBeLessThan(300);
@@ -277,6 +266,11 @@ describe.each(testDatabases)('team roles on every organiser route, on $name', (d
       route: 'GET /api/events/:eventId/sales.csv',
       allowed: SALES,
       make: async () => ({ method: 'GET', url: `/api/events/${eventId}/sales.csv` }),
+    },
+    {
+      route: 'GET /api/events/:eventId/door',
+      allowed: CHECKIN,
+      make: async () => ({ method: 'GET', url: `/api/events/${eventId}/door` }),
     },
     {
       route: 'GET /api/events/:eventId/checkins/charts',

@@ -13,6 +13,7 @@ const pending: TeamResponse = {
       id: '9a000000-0000-4000-8000-000000000001',
       email: 'gate@example.ng',
       role: 'door',
+      scope: 'event',
       invitedAt: '2026-11-26T09:00:00.000Z',
       expiresAt: '2026-12-03T09:00:00.000Z',
       expired: false,
@@ -30,6 +31,7 @@ const invited: TeamResponse = {
       id: '9a000000-0000-4000-8000-000000000002',
       email: 'money@example.ng',
       role: 'finance',
+      scope: 'all',
     },
   ],
 };
@@ -44,6 +46,7 @@ describe('event team (owner) paths', () => {
     { type: 'field.change', name: 'email', value: 'money@example.ng' },
     { type: 'field.change', name: 'email', value: 'not-an-email' },
     { type: 'field.change', name: 'role', value: 'finance' },
+    { type: 'field.change', name: 'scope', value: 'all' },
     { type: 'form.submit' },
     { type: 'xstate.done.actor.invite', output: invited },
     {
@@ -59,6 +62,7 @@ describe('event team (owner) paths', () => {
     s.context.team.invitations.length,
     s.context.values.email,
     s.context.values.role,
+    s.context.values.scope,
     Object.keys(s.context.errors).length > 0,
     s.context.formError !== null,
   ];
@@ -78,11 +82,14 @@ describe('event team (owner) paths', () => {
             eventId: input.eventId,
             body: inviteBody(real.context.values),
           });
+        // An invitation to all events says so in its body; this event's says 'event'.
+        if (event.type === 'form.submit' && real.matches({ ready: 'inviting' }))
+          expect(calls.invite?.at(-1)).toMatchObject({ body: { scope: before?.context.values.scope } });
         if (event.type === 'form.submit' && !real.matches({ ready: 'inviting' }))
           expect(Object.keys(real.context.errors).length).toBeGreaterThan(0);
         if (event.type === 'xstate.done.actor.invite') {
           expect(real.context.team).toEqual(invited);
-          expect(real.context.values).toEqual({ email: '', role: 'door' });
+          expect(real.context.values).toEqual({ email: '', role: 'door', scope: 'event' });
         }
         if (event.type === 'xstate.error.actor.invite') {
           expect(real.context.values).toEqual(before?.context.values);
@@ -111,6 +118,7 @@ describe('team invitation accept paths', () => {
     eventId: input.eventId,
     eventName: 'Afrobeats Night',
     role: 'door' as const,
+    scope: 'event' as const,
     message: 'ok',
   };
   for (const start of [

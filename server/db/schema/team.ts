@@ -59,3 +59,36 @@ export const eventTeamActivity = pgTable(
   },
   (t) => [index('event_team_activity_event_idx').on(t.eventId, t.at)],
 );
+
+/**
+ * Invitations and memberships for all of an owner's events, present and future (decision 043,
+ * amendment): the same life as `event_team` (hashed token, 7 days to accept, revoked_at ends it at
+ * once) but keyed by the owner instead of an event, so an event created later is covered without a
+ * row of its own. Access asks the event's owner (eventAccess.ts `roleOn`); a membership on the event
+ * itself wins over this one. Members' actions are logged per event in `event_team_activity`.
+ */
+export const organiserTeam = pgTable(
+  'organiser_team',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organiserId: uuid('organiser_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    index('organiser_team_organiser_idx').on(t.organiserId),
+    index('organiser_team_user_idx').on(t.userId),
+    uniqueIndex('organiser_team_live_member_idx')
+      .on(t.organiserId, t.userId)
+      .where(sql`${t.userId} is not null and ${t.revokedAt} is null`),
+    check('organiser_team_role_check', sql`${t.role} in ('co_organiser', 'finance', 'door')`),
+  ],
+);

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { isUuid, type Tx } from '../../db/query';
-import { events, eventTeam, orders, ticketTypes } from '../../db/schema';
+import { events, eventTeam, orders, organiserTeam, ticketTypes } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 
 /**
@@ -27,7 +27,7 @@ type Reader = Pick<Tx, 'select'>;
 
 /**
  * What a user is to an event (decision 043): its owner ('organiser'), or a team member the owner
- * invited and who accepted (`event_team`). Each question below names the roles it lets through, so
+ * invited and who accepted (`event_team`, or `organiser_team` for all the owner's events). Each question below names the roles it lets through, so
  * adding a role never means finding every ownership check.
  */
 export type EventRole = 'organiser' | 'co_organiser' | 'finance' | 'door';
@@ -66,7 +66,22 @@ export async function roleOn(
       ),
     )
     .limit(1);
-  return (member?.role as TeamRole | undefined) ?? null;
+  if (member) return member.role as TeamRole;
+  // A membership of all the owner's events (organiser_team): covers events created after it too.
+  // The event's own membership, when there is one, wins (the owner may give one event another role).
+  const [everyEvent] = await db
+    .select({ role: organiserTeam.role })
+    .from(organiserTeam)
+    .where(
+      and(
+        eq(organiserTeam.organiserId, event.organiserId),
+        eq(organiserTeam.userId, userId),
+        isNotNull(organiserTeam.acceptedAt),
+        isNull(organiserTeam.revokedAt),
+      ),
+    )
+    .limit(1);
+  return (everyEvent?.role as TeamRole | undefined) ?? null;
 }
 
 /** May this user do what `roles` allows on this (already loaded) event? */

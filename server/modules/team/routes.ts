@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../contract/common';
 import { eventIdParams } from '../../../contract/events';
 import {
+  doorSummaryResponse,
   myTeamEventsResponse,
   teamAcceptRequest,
   teamAcceptResponse,
@@ -11,9 +12,10 @@ import {
   teamResponse,
 } from '../../../contract/team';
 import type { AppDeps } from '../../context';
-import { OWNER_ROLES } from '../access/eventAccess';
+import { CHECKIN_ROLES, OWNER_ROLES } from '../access/eventAccess';
 import { managesEventParam } from '../access/routeGuards';
 import { currentUser, requireUser } from '../auth/plugin';
+import { doorSummary } from './door';
 import * as service from './service';
 
 /** An event's team (contract/team.ts, decision 043): the owner's page, and the invitee's accept. */
@@ -50,6 +52,16 @@ export const teamRoutes =
       { ...owner, schema: { params: teamMemberParams, response: { 200: teamResponse, ...errors } } },
       async (request) =>
         service.removeFromTeam(deps, uid(request), request.params.eventId, request.params.memberId),
+    );
+
+    r.get(
+      '/events/:eventId/door',
+      {
+        onRequest: requireUser,
+        preValidation: managesEventParam(deps.db, CHECKIN_ROLES),
+        schema: { params: eventIdParams, response: { 200: doorSummaryResponse, ...errors } },
+      },
+      async (request) => doorSummary(deps, uid(request), request.params.eventId),
     );
 
     r.post(

@@ -28,6 +28,12 @@ const ROLE_HELP: Record<TeamRole, string> = {
   door: 'Check-in, door links and the guest list. No sales figures, no edits.',
 };
 
+/** Where an invitation reaches: this event, or every event the owner runs (organiser_team). */
+const SCOPES = [
+  { value: 'event', label: 'This event' },
+  { value: 'all', label: 'All my events' },
+];
+
 const when = (iso: string) =>
   new Intl.DateTimeFormat('en-NG', {
     dateStyle: 'medium',
@@ -65,8 +71,8 @@ export function TeamTab({ eventId }: { eventId: string }) {
           Team
         </h2>
         <p className={styles.note}>
-          Invite people to help run this event. They get an email with a link that works for 7 days, and sign
-          in with that email address to accept.
+          Invite people to help run this event, or all your events. They get an email with a link that works
+          for 7 days, and sign in with that email address to accept.
         </p>
         {loading && <p className={styles.note}>Loading the team…</p>}
         {failed && (
@@ -92,6 +98,14 @@ export function TeamTab({ eventId }: { eventId: string }) {
                 onValueChange={(value) => actor.send({ type: 'field.change', name: 'email', value })}
               />
               <SelectField
+                label="Invite to"
+                value={c.values.scope}
+                error={c.errors.scope}
+                options={SCOPES}
+                disabled={inviting}
+                onChange={(value) => actor.send({ type: 'field.change', name: 'scope', value })}
+              />
+              <SelectField
                 label="Role"
                 value={c.values.role}
                 error={c.errors.role}
@@ -101,7 +115,10 @@ export function TeamTab({ eventId }: { eventId: string }) {
               />
             </div>
             {c.values.role in ROLE_HELP && (
-              <p className={styles.note}>{ROLE_HELP[c.values.role as TeamRole]}</p>
+              <p className={styles.note}>
+                {ROLE_HELP[c.values.role as TeamRole]}
+                {c.values.scope === 'all' && ' On every event you run, those you create later too.'}
+              </p>
             )}
             <div className={styles.actions}>
               <Button type="submit" busy={inviting}>
@@ -128,10 +145,18 @@ export function TeamTab({ eventId }: { eventId: string }) {
                       <strong>{m.name || m.email}</strong>
                     </p>
                     <p className={styles.note}>
-                      {TEAM_ROLE_LABELS[m.role]} · {m.email} · joined {when(m.joinedAt)}
+                      {TEAM_ROLE_LABELS[m.role]}
+                      {m.scope === 'all' && (
+                        <span className={`${styles.badge} ${team.scope}`}>All my events</span>
+                      )}{' '}
+                      · {m.email} · joined {when(m.joinedAt)}
                     </p>
                   </div>
-                  {removeButton(m.id, `Remove ${m.email}`, 'Remove')}
+                  {removeButton(
+                    m.id,
+                    m.scope === 'all' ? `Remove ${m.email} from all your events` : `Remove ${m.email}`,
+                    'Remove',
+                  )}
                 </li>
               ))}
             </ul>
@@ -145,7 +170,11 @@ export function TeamTab({ eventId }: { eventId: string }) {
                       <strong>{i.email}</strong>
                     </p>
                     <p className={styles.note}>
-                      {TEAM_ROLE_LABELS[i.role]} ·{' '}
+                      {TEAM_ROLE_LABELS[i.role]}
+                      {i.scope === 'all' && (
+                        <span className={`${styles.badge} ${team.scope}`}>All my events</span>
+                      )}{' '}
+                      ·{' '}
                       {i.expired ? (
                         <span className={styles.badgeWarn}>expired</span>
                       ) : (

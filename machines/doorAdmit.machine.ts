@@ -1,0 +1,74 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ScanResponse } from '../contract/checkin';
+import { messageOr } from './lib/form';
+
+/**
+ * Admitting a guest picked in the door screen's guest search (decision 043 amendment): a scan of the
+ * ticket's reference on the server, so the one-admission rule and its words are the scanner's. One
+ * admission at a time (the search's Admit buttons wait); the answer is said as a toast and kept as
+ * the last verdict, with the counts the server now holds.
+ */
+export const doorAdmitMachine = setup({
+  types: {
+    input: {} as { eventId: string },
+    context: {} as { eventId: string; reference: string; last: ScanResponse | null; error: string | null },
+    events: {} as { type: 'admit'; reference: string },
+  },
+  actors: {
+    admit: fromPromise<ScanResponse, { eventId: string; reference: string }>(async () => {
+      throw new Error('admit actor not provided');
+    }),
+  },
+  actions: {
+    notify: (_, _params: { tone: 'success' | 'error'; text: string }) => {},
+  },
+}).createMachine({
+  id: 'doorAdmit',
+  context: ({ input }) => ({ eventId: input.eventId, reference: '', last: null, error: null }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        admit: {
+          target: 'admitting',
+          actions: assign(({ event }) => ({ reference: event.reference, error: null })),
+        },
+      },
+    },
+    admitting: {
+      invoke: {
+        id: 'admit',
+        src: 'admit',
+        input: ({ context }) => ({ eventId: context.eventId, reference: context.reference }),
+        onDone: {
+          target: 'idle',
+          actions: [
+            assign(({ event }) => ({ last: event.output })),
+            {
+              type: 'notify',
+              params: ({ event }) => ({
+                tone: event.output.result === 'checked_in' ? ('success' as const) : ('error' as const),
+                text: event.output.message,
+              }),
+            },
+          ],
+        },
+        onError: {
+          target: 'idle',
+          actions: [
+            assign(({ event }) => ({
+              error: messageOr(event.error, 'Not admitted: the scan did not reach the server.'),
+            })),
+            {
+              type: 'notify',
+              params: ({ event }) => ({
+                tone: 'error' as const,
+                text: messageOr(event.error, 'Not admitted: the scan did not reach the server.'),
+              }),
+            },
+          ],
+        },
+      },
+    },
+  },
+});
