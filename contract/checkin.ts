@@ -68,6 +68,8 @@ export const scanTicket = z.object({
   orderReference: z.string(),
   /** Seats in the whole order, so staff see a group of four arrive together. */
   orderSeats: z.int(),
+  /** The date it admits on ('Night 2 · Sat 5 Dec'), for an event with several dates (decision 046). */
+  dateName: z.optional(z.string()),
 });
 export type ScanTicket = z.infer<typeof scanTicket>;
 
@@ -101,6 +103,8 @@ export const scanRequest = z.object({
   device: deviceField,
   /** The device's id, so a later conflict (an earlier offline scan elsewhere) is reported back to it. */
   deviceId: z.optional(uuid),
+  /** The date this door admits, for an event with several dates (decision 046): others' tickets are refused. */
+  eventDateId: z.optional(uuid),
 });
 export type ScanRequest = z.infer<typeof scanRequest>;
 
@@ -147,6 +151,9 @@ export const offlineTicket = z.object({
   status: z.enum(['valid', 'cancelled', 'test_mode']),
   checkedInAt: z.nullable(z.string()),
   checkedInBy: z.nullable(scanOrigin),
+  /** The date it admits on (decision 046); absent or null: any date. */
+  eventDateId: z.optional(z.nullable(uuid)),
+  dateName: z.optional(z.string()),
 });
 export type OfflineTicket = z.infer<typeof offlineTicket>;
 
@@ -209,6 +216,8 @@ export const queuedScan = z.object({
   code: ticketCode,
   /** When the device scanned it (ISO); the earliest scan of a ticket wins. */
   scannedAt: z.iso.datetime({ offset: true, error: 'scannedAt must be an ISO date-time' }),
+  /** The date the door admitted when it scanned (decision 046), judged again on upload. */
+  eventDateId: z.optional(uuid),
 });
 export type QueuedScan = z.infer<typeof queuedScan>;
 

@@ -86,6 +86,8 @@ export async function doorListTickets(
             : ('valid' as const),
         checkedInAt: c?.scannedAt.toISOString() ?? null,
         checkedInBy: c ? { gate: c.gate, device: c.device } : null,
+        eventDateId: t.eventDateId,
+        ...(t.dateName ? { dateName: t.dateName } : {}),
       };
     });
 }
