@@ -34,6 +34,8 @@ export const CHECKIN_RESULTS = [
   'unknown',
   /** A ticket from a test-mode (unpaid) order scanned at a production door. */
   'test_mode',
+  /** A ticket for another date of the event than the one this door admits (decision 046). */
+  'wrong_date',
 ] as const;
 export const checkinResult = z.enum(CHECKIN_RESULTS);
 export type CheckinResult = z.infer<typeof checkinResult>;

@@ -17,7 +17,7 @@ import { DATE_MESSAGES } from './eventDates';
  * | 4 | ticket revoked (cancelled, refunded, reissued)          | cancelled          | by reason (below)                         | yes    |
  * | 5 | ticket of a test-mode order at a production door        | test_mode          | TEST_MODE                                 | yes    |
  * | 6 | ticket type not admitted at this gate                   | wrong_event        | "<type> tickets do not enter at <gate>."  | yes    |
- * | 6b| ticket for another date than the door's (decision 046)  | wrong_event        | "This ticket is for <date>."              | yes    |
+ * | 6b| ticket for another date than the door's (decision 046)  | wrong_date         | "This ticket is for <date>."              | yes    |
  * | 7 | already checked in, and this is not an uploaded offline | already_checked_in | ALREADY (ALREADY_HERE: this device's own  | yes    |
  * |   | scan made before that check-in                          |                    | queued scan), with when and where if known|        |
  * | 8 | already checked in, this uploaded offline scan earlier  | checked_in         | EARLIER_WINS (takes the check-in's place) | yes    |
@@ -128,7 +128,7 @@ export function doorVerdict(facts: DoorFacts): DoorVerdict {
   if (t.testModeAtProductionDoor) return { result: 'test_mode', ticket, message: DOOR_MESSAGES.testMode };
   if (!t.typeAdmittedHere)
     return { result: 'wrong_event', ticket, message: wrongGateMessage(ticket.ticketName, facts.gate) };
-  if (t.otherDate) return { result: 'wrong_event', ticket, message: DATE_MESSAGES.notThisDate(t.otherDate) };
+  if (t.otherDate) return { result: 'wrong_date', ticket, message: DATE_MESSAGES.notThisDate(t.otherDate) };
   const previous = t.checkedIn;
   if (previous && !(facts.scan === 'upload' && previous.laterThanThisScan))
     return {

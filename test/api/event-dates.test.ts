@@ -156,7 +156,7 @@ describe.each(testDatabases)('event dates on $name', (database) => {
       authed(t, 'POST', `/api/checkin/${eventId}`, owner.token, { code, ...(eventDateId ? { eventDateId } : {}) });
 
     const wrong = scanResponse.parse((await scan(first, night1)).json());
-    expect(wrong.result).toBe('wrong_event');
+    expect(wrong.result).toBe('wrong_date');
     expect(wrong.message).toBe(`This ticket is for Night 2 · ${shortDateLabel(dayFromNow(51))}.`);
     expect(wrong.counts.checkedIn).toBe(0);
     const right = scanResponse.parse((await scan(first, night2)).json());
@@ -175,7 +175,7 @@ describe.each(testDatabases)('event dates on $name', (database) => {
       scans: [{ nonce: randomUUID(), code: second, scannedAt: new Date().toISOString(), eventDateId: night1 }],
     });
     expect(synced.statusCode, synced.body).toBe(200);
-    expect(syncResponse.parse(synced.json()).results[0]!.result).toBe('wrong_event');
+    expect(syncResponse.parse(synced.json()).results[0]!.result).toBe('wrong_date');
 
     // The offline list names each ticket's date, for the device's own verdict.
     const offline = offlineListResponse.parse(
