@@ -152,6 +152,8 @@ describe.each(testDatabases)('event dates on $name', (database) => {
     const [night1, night2] = [list.dates[0]!._id, list.dates[1]!._id];
     const order = await buyTickets(t, buyers[8]!, eventId, { [typeOf(1)]: 2 });
     const [first, second] = [order.tickets[0]!.code, order.tickets[1]!.code];
+    // The ticket (its page, PDF and e-mail read the same name) says its date.
+    expect(order.tickets[0]!.ticketName).toBe(`Regular · Night 2 · ${shortDateLabel(dayFromNow(51))}`);
     const scan = (code: string, eventDateId?: string) =>
       authed(t, 'POST', `/api/checkin/${eventId}`, owner.token, { code, ...(eventDateId ? { eventDateId } : {}) });
 

@@ -115,3 +115,12 @@ export async function syncEventSpan(tx: Tx, eventId: string): Promise<void> {
     })
     .where(eq(events.id, eventId));
 }
+
+/**
+ * A ticket type's name with its date, 'Regular · Night 2 · Sat 5 Dec' (plain 'Regular' when the type
+ * has no date): what tickets, their page, PDF and e-mails, and order lines show (decision 046). The
+ * SQL twin of contract/eventDates.ts `dateName`; to_char's 'Dy FMDD Mon' is 'Sat 5 Dec'.
+ */
+export const ticketNameWithDate = sql<string>`(${ticketTypes.ticketName} || coalesce((
+  select ' · ' || case when ed.label <> '' then ed.label || ' · ' else '' end || to_char(ed.date, 'Dy FMDD Mon')
+  from event_dates ed where ed.id = ${ticketTypes.eventDateId}), ''))`;
