@@ -3,7 +3,13 @@ import { type AddDatesRequest, addDatesRequest, type OrganiserDatesResponse } fr
 import { editField, type FieldErrors, hasErrors, messageOr, refusedSubmit, validate } from './lib/form';
 
 /** The 'Add a date' form as typed: weeks is text until it is sent ('' = just this date). */
-export type DateValues = { date: string; startTime: string; endTime: string; label: string; repeatWeeks: string };
+export type DateValues = {
+  date: string;
+  startTime: string;
+  endTime: string;
+  label: string;
+  repeatWeeks: string;
+};
 export type DateField = keyof DateValues;
 
 export const emptyDate: DateValues = { date: '', startTime: '', endTime: '', label: '', repeatWeeks: '1' };
@@ -89,7 +95,9 @@ export const eventDatesMachine = setup({
         onDone: { target: 'ready', actions: assign(({ event }) => ({ list: event.output })) },
         onError: {
           target: 'failed',
-          actions: assign(({ event }) => ({ formError: messageOr(event.error, 'Dates could not be loaded.') })),
+          actions: assign(({ event }) => ({
+            formError: messageOr(event.error, 'Dates could not be loaded.'),
+          })),
         },
       },
     },
@@ -128,7 +136,11 @@ export const eventDatesMachine = setup({
                 assign(({ event, context }) => ({
                   list: event.output,
                   // The next date of a series is usually the same time of day: keep the times.
-                  values: { ...emptyDate, startTime: context.values.startTime, endTime: context.values.endTime },
+                  values: {
+                    ...emptyDate,
+                    startTime: context.values.startTime,
+                    endTime: context.values.endTime,
+                  },
                   errors: {},
                   submitted: false,
                 })),
@@ -138,7 +150,9 @@ export const eventDatesMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: assign(({ event }) => ({ formError: messageOr(event.error, 'The date was not added.') })),
+              actions: assign(({ event }) => ({
+                formError: messageOr(event.error, 'The date was not added.'),
+              })),
             },
           },
         },

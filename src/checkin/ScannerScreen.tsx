@@ -101,7 +101,7 @@ export function ScannerScreen({ eventId, eventName, gate, onLeave, door }: Props
           )}
         </div>
       </header>
-      {door && door.current && door.dates.length > 0 && (
+      {door?.current && door.dates.length > 0 && (
         <DoorDate dates={door.dates} current={door.current} onPick={door.pick} />
       )}
 

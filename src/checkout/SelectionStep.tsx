@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
+import type { EventDate } from '../../contract/eventDates';
 import { formatNaira } from '../../contract/money';
 import { MAX_PER_TYPE } from '../../contract/orders';
-import type { EventDate } from '../../contract/eventDates';
 import type { Ticket } from '../../contract/tickets';
 import {
   type Availability,
@@ -51,7 +51,9 @@ export function SelectionStep({ actor, dates }: { actor: CheckoutActor; dates?: 
         <FormAlert tone="error">{error}</FormAlert>
         {event && dates && dates.list.length > 0 && (
           <div className={chipStyles.block}>
-            <h3 className={styles.ticketName}>{ahead.length > 0 ? 'Pick a date' : 'All dates have passed'}</h3>
+            <h3 className={styles.ticketName}>
+              {ahead.length > 0 ? 'Pick a date' : 'All dates have passed'}
+            </h3>
             <DateChips eventId={event._id} dates={ahead} current={date?._id ?? null} access={dates.access} />
           </div>
         )}

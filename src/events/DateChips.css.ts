@@ -27,7 +27,7 @@ export const chip = style({
   selectors: {
     '&:hover': { borderColor: vars.color.primary },
     '&:focus-visible': { outline: `2px solid ${vars.color.primary}`, outlineOffset: '2px' },
-    '&[aria-current="true"]': {
+    '&[data-current="true"]': {
       borderColor: vars.color.primary,
       background: vars.color.primarySoft,
       boxShadow: `inset 0 0 0 1px ${vars.color.primary}`,

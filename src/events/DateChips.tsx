@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { type EventDate, shortDateLabel } from '../../contract/eventDates';
+import { visuallyHidden } from '../styles/layout.css';
 import * as styles from './DateChips.css';
 
 /** The dates still ahead (their end not passed): past dates cannot be bought (decision 046). */
@@ -8,7 +9,11 @@ export function upcomingDates(dates: readonly EventDate[], now: number): EventDa
 }
 
 /** The date to show first: the one asked for when it is still ahead, else the next one. */
-export function chosenDate(dates: readonly EventDate[], asked: string | undefined, now: number): EventDate | null {
+export function chosenDate(
+  dates: readonly EventDate[],
+  asked: string | undefined,
+  now: number,
+): EventDate | null {
   const ahead = upcomingDates(dates, now);
   return ahead.find((d) => d._id === asked) ?? ahead[0] ?? null;
 }
@@ -39,13 +44,15 @@ export function DateChips({
             search={{ date: d._id, ...(access ? { access } : {}) }}
             replace={current !== null}
             className={styles.chip}
-            aria-current={d._id === current ? 'true' : undefined}
+            // The router sets aria-current on links itself; the chosen chip says so in words.
+            data-current={d._id === current ? 'true' : undefined}
           >
             <span className={styles.day}>{d.label || shortDateLabel(d.date)}</span>
             <span className={styles.time}>
               {d.label ? `${shortDateLabel(d.date)} · ` : ''}
               {d.startTime}–{d.endTime}
             </span>
+            {d._id === current && <span className={visuallyHidden}> (chosen)</span>}
           </Link>
         </li>
       ))}

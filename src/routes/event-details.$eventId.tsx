@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { uuid } from '../../contract/common';
-import { fetchEvent, fetchEventTickets, fetchRelatedEvents } from '../api/events';
 import { fetchEventDates } from '../api/eventDates';
+import { fetchEvent, fetchEventTickets, fetchRelatedEvents } from '../api/events';
 import { ApiError } from '../api/http';
 import { EventDetails } from './-event/EventDetails';
 import { EventDetailsError, EventDetailsLoading, EventNotFound } from './-event/EventDetailsStates';

@@ -43,12 +43,17 @@ describe.each(testDatabases)('event dates on $name', (database) => {
 
   /** A published event on night 1 (`day` days ahead) with one free type of `capacity` seats. */
   async function threeNights(capacity = 5, day = 40) {
-    const { event } = await eventWithTypes(t.deps.db, owner.id, [{ name: 'Regular', priceKobo: 0, capacity }], {
-      startDate: dayFromNow(day),
-      endDate: dayFromNow(day),
-      startTime: '20:00',
-      endTime: '23:30',
-    });
+    const { event } = await eventWithTypes(
+      t.deps.db,
+      owner.id,
+      [{ name: 'Regular', priceKobo: 0, capacity }],
+      {
+        startDate: dayFromNow(day),
+        endDate: dayFromNow(day),
+        startTime: '20:00',
+        endTime: '23:30',
+      },
+    );
     const add = (date: string, label: string) =>
       authed(t, 'POST', `/api/events/${event.id}/dates`, owner.token, {
         date,
@@ -68,7 +73,9 @@ describe.each(testDatabases)('event dates on $name', (database) => {
     const { eventId, list } = await threeNights(5, 40);
     expect(list.dates.map((d) => d.date)).toEqual([dayFromNow(40), dayFromNow(41), dayFromNow(42)]);
     expect(list.dates.map((d) => d.label)).toEqual(['', 'Night 2', 'Night 3']);
-    expect(list.dates.every((d) => d.ticketTypes.length === 1 && d.ticketTypes[0]!.ticketName === 'Regular')).toBe(true);
+    expect(
+      list.dates.every((d) => d.ticketTypes.length === 1 && d.ticketTypes[0]!.ticketName === 'Regular'),
+    ).toBe(true);
     expect(list.undatedTypes).toBe(0);
     // The event's span follows its dates (listing, sorting and search read it).
     const [row] = await t.deps.db.select().from(events).where(eq(events.id, eventId));
@@ -79,11 +86,17 @@ describe.each(testDatabases)('event dates on $name', (database) => {
     expect(types.every((x) => x.salesUntil !== null)).toBe(true);
     // Copying again adds nothing.
     const again = await authed(t, 'POST', `/api/events/${eventId}/dates/copy-tickets`, owner.token);
-    expect(organiserDatesResponse.parse(again.json()).message).toBe('Every date already has every ticket type.');
+    expect(organiserDatesResponse.parse(again.json()).message).toBe(
+      'Every date already has every ticket type.',
+    );
     // The public read names the dates, and each type its date.
-    const pub = eventDatesResponse.parse((await t.app.inject({ url: `/api/events/${eventId}/dates` })).json());
+    const pub = eventDatesResponse.parse(
+      (await t.app.inject({ url: `/api/events/${eventId}/dates` })).json(),
+    );
     expect(pub.dates).toHaveLength(3);
-    const tickets = eventTicketsResponse.parse((await t.app.inject({ url: `/api/tickets/event/${eventId}` })).json());
+    const tickets = eventTicketsResponse.parse(
+      (await t.app.inject({ url: `/api/tickets/event/${eventId}` })).json(),
+    );
     expect(new Set(tickets.tickets.map((x) => x.eventDateId))).toEqual(new Set(pub.dates.map((d) => d._id)));
   });
 
@@ -116,7 +129,11 @@ describe.each(testDatabases)('event dates on $name', (database) => {
     const ok = { startTime: '18:00', endTime: '21:00' };
     await refused({ ...ok, date: dayFromNow(24) }, 409, DATE_MESSAGES.duplicate);
     await refused({ ...ok, date: dayFromNow(-2) }, 400, DATE_MESSAGES.past);
-    await refused({ ...ok, date: dayFromNow(50), repeatWeeks: MAX_EVENT_DATES }, 400, 'Weeks can be at most 52');
+    await refused(
+      { ...ok, date: dayFromNow(50), repeatWeeks: MAX_EVENT_DATES },
+      400,
+      'Weeks can be at most 52',
+    );
     await refused({ ...ok, date: '2031-02-30' }, 400);
     await refused({ ...ok, date: dayFromNow(60), startTime: '25:00' }, 400);
     await refused({ ...ok, date: dayFromNow(60), repeatWeeks: 0 }, 400, 'Weeks must be at least 1');
@@ -133,9 +150,11 @@ describe.each(testDatabases)('event dates on $name', (database) => {
     const { eventId, typeOf } = await threeNights(3, 45);
     const night2 = typeOf(1);
     const answers = await Promise.all(
-      buyers.slice(0, 8).map((b) =>
-        authed(t, 'POST', '/api/orders', b.token, { eventId, items: { [night2]: 1 }, buyer: buyerOf(b) }),
-      ),
+      buyers
+        .slice(0, 8)
+        .map((b) =>
+          authed(t, 'POST', '/api/orders', b.token, { eventId, items: { [night2]: 1 }, buyer: buyerOf(b) }),
+        ),
     );
     const won = answers.filter((a) => a.statusCode === 201);
     expect(won).toHaveLength(3);
@@ -155,7 +174,10 @@ describe.each(testDatabases)('event dates on $name', (database) => {
     // The ticket (its page, PDF and e-mail read the same name) says its date.
     expect(order.tickets[0]!.ticketName).toBe(`Regular · Night 2 · ${shortDateLabel(dayFromNow(51))}`);
     const scan = (code: string, eventDateId?: string) =>
-      authed(t, 'POST', `/api/checkin/${eventId}`, owner.token, { code, ...(eventDateId ? { eventDateId } : {}) });
+      authed(t, 'POST', `/api/checkin/${eventId}`, owner.token, {
+        code,
+        ...(eventDateId ? { eventDateId } : {}),
+      });
 
     const wrong = scanResponse.parse((await scan(first, night1)).json());
     expect(wrong.result).toBe('wrong_date');
@@ -174,7 +196,9 @@ describe.each(testDatabases)('event dates on $name', (database) => {
     // An offline scan made at the night-1 door is refused when it is uploaded.
     const synced = await authed(t, 'POST', `/api/checkin/${eventId}/sync`, owner.token, {
       deviceId: randomUUID(),
-      scans: [{ nonce: randomUUID(), code: second, scannedAt: new Date().toISOString(), eventDateId: night1 }],
+      scans: [
+        { nonce: randomUUID(), code: second, scannedAt: new Date().toISOString(), eventDateId: night1 },
+      ],
     });
     expect(synced.statusCode, synced.body).toBe(200);
     expect(syncResponse.parse(synced.json()).results[0]!.result).toBe('wrong_date');
@@ -183,7 +207,9 @@ describe.each(testDatabases)('event dates on $name', (database) => {
     const offline = offlineListResponse.parse(
       (await authed(t, 'GET', `/api/checkin/${eventId}/list`, owner.token)).json(),
     );
-    expect(offline.tickets.every((x) => x.eventDateId === night2 && x.dateName?.includes('Night 2'))).toBe(true);
+    expect(offline.tickets.every((x) => x.eventDateId === night2 && x.dateName?.includes('Night 2'))).toBe(
+      true,
+    );
   });
 
   it('removes a date without sales (and its types), and refuses one with sales', async () => {

@@ -17,7 +17,10 @@ const night = (n: number, day: string) => ({
   ticketTypes: [],
 });
 const one: OrganiserDatesResponse = { dates: [night(1, '2031-03-14')], undatedTypes: 1 };
-const two: OrganiserDatesResponse = { dates: [night(1, '2031-03-14'), night(2, '2031-03-15')], undatedTypes: 1 };
+const two: OrganiserDatesResponse = {
+  dates: [night(1, '2031-03-14'), night(2, '2031-03-15')],
+  undatedTypes: 1,
+};
 const copied: OrganiserDatesResponse = { ...two, undatedTypes: 0, message: '2 ticket types added.' };
 
 type Snap = SnapshotFrom<typeof eventDatesMachine>;
@@ -32,7 +35,10 @@ const events = [
   { type: 'field.change', name: 'repeatWeeks', value: '99' },
   { type: 'form.submit' },
   { type: 'xstate.done.actor.add', output: two },
-  { type: 'xstate.error.actor.add', error: httpError(409, 'This event already has a date on that day at that time.') },
+  {
+    type: 'xstate.error.actor.add',
+    error: httpError(409, 'This event already has a date on that day at that time.'),
+  },
   { type: 'date.remove', dateId: night(1, '')._id },
   { type: 'xstate.done.actor.remove', output: one },
   {
@@ -105,11 +111,14 @@ describe('event dates editor paths', () => {
           expect(c.formError).toMatch(/has sales/);
           expect(c.list).toEqual(before?.context.list);
         }
-        if (event.type === 'xstate.done.actor.copy') expect(notices.at(-1)).toBe('success: 2 ticket types added.');
-        if (event.type === 'xstate.error.actor.copy') expect(c.formError).toBe('The ticket types were not copied.');
+        if (event.type === 'xstate.done.actor.copy')
+          expect(notices.at(-1)).toBe('success: 2 ticket types added.');
+        if (event.type === 'xstate.error.actor.copy')
+          expect(c.formError).toBe('The ticket types were not copied.');
         if (real.matches('failed')) expect(c.formError).toBe('Dates could not be loaded.');
         // The contract's words for a refused form.
-        if (c.submitted && c.values.repeatWeeks === '99') expect(c.errors.repeatWeeks).toBe('Weeks can be at most 52');
+        if (c.submitted && c.values.repeatWeeks === '99')
+          expect(c.errors.repeatWeeks).toBe('Weeks can be at most 52');
       },
     });
   });
@@ -119,12 +128,17 @@ describe('event dates editor coverage and body', () => {
   it('covers every state and transition', () => expectFullCoverage(eventDatesMachine, paths));
 
   it('sends weeks as a number and leaves an empty label out', () => {
-    expect(dateBody({ date: '2031-03-15', startTime: '20:00', endTime: '23:30', label: ' ', repeatWeeks: '' })).toEqual({
+    expect(
+      dateBody({ date: '2031-03-15', startTime: '20:00', endTime: '23:30', label: ' ', repeatWeeks: '' }),
+    ).toEqual({
       date: '2031-03-15',
       startTime: '20:00',
       endTime: '23:30',
       repeatWeeks: 1,
     });
-    expect(dateBody({ ...emptyDate, label: 'Night 2', repeatWeeks: '4' })).toMatchObject({ label: 'Night 2', repeatWeeks: 4 });
+    expect(dateBody({ ...emptyDate, label: 'Night 2', repeatWeeks: '4' })).toMatchObject({
+      label: 'Night 2',
+      repeatWeeks: 4,
+    });
   });
 });

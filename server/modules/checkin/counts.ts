@@ -46,7 +46,9 @@ export async function eventCounts(db: Executor, eventId: string): Promise<Checki
     total: perType.reduce((n, t) => n + Number(t.total), 0),
     perType: perType.map((t) => ({
       ticketTypeId: t.id,
-      ticketName: t.date_day ? `${t.name} · ${dateName({ date: t.date_day, label: t.date_label ?? '' })}` : t.name,
+      ticketName: t.date_day
+        ? `${t.name} · ${dateName({ date: t.date_day, label: t.date_label ?? '' })}`
+        : t.name,
       checkedIn: Number(t.checked_in),
       total: Number(t.total),
     })),

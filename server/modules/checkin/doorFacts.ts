@@ -35,7 +35,12 @@ export function serverDoorFacts(
   };
 }
 
-function knownTicket(deps: CheckinDeps, ticket: DoorTicket, scanner: Scanner, doorDate: string | null): KnownTicket {
+function knownTicket(
+  deps: CheckinDeps,
+  ticket: DoorTicket,
+  scanner: Scanner,
+  doorDate: string | null,
+): KnownTicket {
   const allowed = scanner.ticketTypeIds;
   return {
     shown: scanTicketOf(ticket),

@@ -72,10 +72,7 @@ export async function dateHasSales(tx: Reader, dateId: string): Promise<boolean>
       and(
         eq(ticketTypes.eventDateId, dateId),
         exists(
-          tx
-            .select({ one: sql`1` })
-            .from(orderItems)
-            .where(eq(orderItems.ticketTypeId, ticketTypes.id)),
+          tx.select({ one: sql`1` }).from(orderItems).where(eq(orderItems.ticketTypeId, ticketTypes.id)),
         ),
       ),
     )

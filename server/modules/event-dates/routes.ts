@@ -44,7 +44,11 @@ export const eventDateRoutes =
       '/events/:eventId/dates',
       {
         ...manager,
-        schema: { params: eventIdParams, body: addDatesRequest, response: { 201: organiserDatesResponse, ...errors } },
+        schema: {
+          params: eventIdParams,
+          body: addDatesRequest,
+          response: { 201: organiserDatesResponse, ...errors },
+        },
       },
       async (request, reply) => {
         const list = await service.addDates(db, request.params.eventId, request.body, Date.now());

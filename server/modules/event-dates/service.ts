@@ -81,7 +81,9 @@ export async function addDates(
     if (wanted.some((d) => taken.has(key(d)))) throw new HttpError(409, DATE_MESSAGES.duplicate);
     const fresh = [...seed.filter((s) => !wanted.some((w) => key(w) === key(s))), ...wanted];
     if (existing.length + fresh.length > MAX_EVENT_DATES) throw new HttpError(400, DATE_MESSAGES.tooMany);
-    await tx.insert(eventDates).values(fresh.map((d, i) => ({ eventId, ...d, position: existing.length + i })));
+    await tx
+      .insert(eventDates)
+      .values(fresh.map((d, i) => ({ eventId, ...d, position: existing.length + i })));
     await syncEventSpan(tx, eventId);
   });
   return organiserDates(db, eventId);
@@ -163,7 +165,10 @@ export async function copyTypesToDates(db: Database, eventId: string): Promise<O
     return rows.length;
   });
   const list = await organiserDates(db, eventId);
-  return { ...list, message: copied === 0 ? 'Every date already has every ticket type.' : `${copied} ticket types added.` };
+  return {
+    ...list,
+    message: copied === 0 ? 'Every date already has every ticket type.' : `${copied} ticket types added.`,
+  };
 }
 
 async function moveUndatedOnto(tx: Tx, eventId: string, first: DateRow) {

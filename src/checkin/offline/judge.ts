@@ -123,7 +123,9 @@ function lookUp(
           : null,
       // The same date rule as the server's (checkin/doorFacts.ts): the list names each ticket's date.
       otherDate:
-        door && listed?.eventDateId && listed.eventDateId !== door ? (listed.dateName ?? 'another date') : null,
+        door && listed?.eventDateId && listed.eventDateId !== door
+          ? (listed.dateName ?? 'another date')
+          : null,
     },
   };
 }

@@ -52,8 +52,8 @@ export function DatesEditor({ eventId }: { eventId: string }) {
         Dates
       </h2>
       <p className={styles.note}>
-        For an event that runs more than once — a weekly meetup, a 3-night run. Each date sells its own tickets
-        and has its own check-in. Buyers pick a date on the event page.
+        For an event that runs more than once — a weekly meetup, a 3-night run. Each date sells its own
+        tickets and has its own check-in. Buyers pick a date on the event page.
       </p>
       {loading && <p className={styles.note}>Loading dates…</p>}
       {failed && (
@@ -101,7 +101,12 @@ export function DatesEditor({ eventId }: { eventId: string }) {
                   ? `${undatedTypes} ticket type${undatedTypes === 1 ? ' is' : 's are'} not tied to a date yet (valid on any date).`
                   : 'Every ticket type belongs to a date.'}
               </p>
-              <Button tone="secondary" busy={copying} disabled={busy} onClick={() => actor.send({ type: 'tickets.copy' })}>
+              <Button
+                tone="secondary"
+                busy={copying}
+                disabled={busy}
+                onClick={() => actor.send({ type: 'tickets.copy' })}
+              >
                 Copy ticket types to every date
               </Button>
             </div>
@@ -159,8 +164,8 @@ export function DatesEditor({ eventId }: { eventId: string }) {
               />
             </div>
             <p className={styles.note}>
-              1 adds just this date; 4 adds it and the same day for the next 3 weeks. A date that ends before it
-              starts runs past midnight.
+              1 adds just this date; 4 adds it and the same day for the next 3 weeks. A date that ends before
+              it starts runs past midnight.
             </p>
             <div className={styles.actions}>
               <Button type="submit" busy={adding} disabled={busy && !adding}>

@@ -1,6 +1,6 @@
+import type { EventDate } from '../../../contract/eventDates';
 import type { Event } from '../../../contract/events';
 import { formatNaira } from '../../../contract/money';
-import type { EventDate } from '../../../contract/eventDates';
 import type { Ticket } from '../../../contract/tickets';
 import { DateChips, upcomingDates } from '../../events/DateChips';
 import { PosterPlaceholder } from '../../events/PosterPlaceholder';
@@ -72,7 +72,8 @@ function Where({ event }: { event: Event }) {
 /** Each date sells its own copy of a type (decision 046): the page lists the kind once. */
 function onePerName(tickets: Ticket[]): Ticket[] {
   return tickets.filter(
-    (t, i) => tickets.findIndex((x) => x.ticketName === t.ticketName && x.ticketPrice === t.ticketPrice) === i,
+    (t, i) =>
+      tickets.findIndex((x) => x.ticketName === t.ticketName && x.ticketPrice === t.ticketPrice) === i,
   );
 }
 
