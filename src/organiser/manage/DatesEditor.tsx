@@ -11,6 +11,7 @@ import * as fields from '../../ui/field.css';
 import { notifyAction } from '../../ui/notify';
 import * as rows from '../../ui/rowList.css';
 import * as styles from '../organiser.css';
+import * as local from './DatesEditor.css';
 
 const machine = eventDatesMachine.provide({
   actors: {
@@ -47,7 +48,7 @@ export function DatesEditor({ eventId }: { eventId: string }) {
   }
   const { dates, undatedTypes } = c.list;
   return (
-    <section className={styles.card} aria-labelledby="dates-title">
+    <section className={`${styles.card} ${local.column}`} aria-labelledby="dates-title">
       <h2 id="dates-title" className={styles.subtitle}>
         Dates
       </h2>
