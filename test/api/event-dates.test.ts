@@ -89,6 +89,9 @@ describe.each(testDatabases)('event dates on $name', (database) => {
     expect(organiserDatesResponse.parse(again.json()).message).toBe(
       'Every date already has every ticket type.',
     );
+    // Listing cards read the next date and how many follow (a single-date event has neither).
+    const card = (await t.app.inject({ url: `/api/events/${eventId}` })).json();
+    expect([card.nextDate, card.moreDates]).toEqual([dayFromNow(40), 2]);
     // The public read names the dates, and each type its date.
     const pub = eventDatesResponse.parse(
       (await t.app.inject({ url: `/api/events/${eventId}/dates` })).json(),
@@ -108,6 +111,7 @@ describe.each(testDatabases)('event dates on $name', (database) => {
       endTime: '21:00',
     });
     const url = `/api/events/${event.id}/dates`;
+    expect((await t.app.inject({ url: `/api/events/${event.id}` })).json().nextDate).toBeUndefined();
     const weekly = await authed(t, 'POST', url, owner.token, {
       date: dayFromNow(17),
       startTime: '18:00',
