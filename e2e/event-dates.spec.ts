@@ -121,11 +121,14 @@ test('a 3-night run: the organiser adds nights, a phone buys night 2, the door a
       await context.close();
     }
 
-    // A buyer on a phone picks night 2 on the event page and buys it.
+    // A buyer on a phone finds it (its card names the next night and how many follow), picks night 2
+    // on the event page and buys it.
     const buyer = await newBuyer(request, 'Ifeoma');
     const shopper = await browser.newContext({ viewport: phone });
     await signedIn(shopper, buyer);
     const page = await shopper.newPage();
+    await page.goto(`/events/all?q=${encodeURIComponent(name)}`);
+    await expect(page.getByRole('article').filter({ hasText: name })).toContainText('+2 more dates');
     await page.goto(`/event-details/${eventId}`);
     await page
       .getByRole('list', { name: 'Dates' })
