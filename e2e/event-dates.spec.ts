@@ -9,7 +9,9 @@ import { openScanner, organiserSession, type Session, scanByHand, scanResult } f
  */
 
 const phone = { width: 375, height: 812 };
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+// One clock reading for the whole run, so a run across midnight UTC still names the same days.
+const today = Date.now();
+const day = (n: number) => new Date(today + n * 86_400_000).toISOString().slice(0, 10);
 const shortDay = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
     .format(new Date(`${iso}T00:00:00Z`))
