@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '../styles/theme.css';
 
-export const field = style({ display: 'grid', gap: tokens.space.xxs, fontSize: tokens.fontSize.sm, fontWeight: 700 });
+export const field = style({
+  display: 'grid',
+  gap: tokens.space.xxs,
+  fontSize: tokens.fontSize.sm,
+  fontWeight: 700,
+});
 export const select = style({
   minHeight: '44px',
   padding: `0 ${tokens.space.sm}`,

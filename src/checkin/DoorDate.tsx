@@ -30,8 +30,15 @@ export function DoorDate({
 }
 
 /** The date a door admits by default: the one asked for, else today's (not yet over), else the next. */
-export function doorDateOf(dates: readonly EventDate[], asked: string | undefined, now: number): EventDate | null {
+export function doorDateOf(
+  dates: readonly EventDate[],
+  asked: string | undefined,
+  now: number,
+): EventDate | null {
   return (
-    dates.find((d) => d._id === asked) ?? dates.find((d) => Date.parse(d.endsAt) > now) ?? dates.at(-1) ?? null
+    dates.find((d) => d._id === asked) ??
+    dates.find((d) => Date.parse(d.endsAt) > now) ??
+    dates.at(-1) ??
+    null
   );
 }
