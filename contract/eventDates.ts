@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { calendarDate, clockTime, idParam, uuid } from './common';
+import { calendarDate, idParam, uuid } from './common';
 import { joinLagos, lagosToInstant } from './lagosTime';
+import { requiredTime } from './organiser';
 import { text } from './text';
 
 /**
@@ -32,8 +33,8 @@ export const DATE_MESSAGES = {
 
 const dateTime = z.object({
   date: calendarDate('Date'),
-  startTime: clockTime,
-  endTime: clockTime,
+  startTime: requiredTime('Start time'),
+  endTime: requiredTime('End time'),
 });
 
 /** One date of an event as anyone sees it. */
