@@ -5,3 +5,11 @@ import { style } from '@vanilla-extract/css';
  * width in Chromium, which would otherwise push the rows and buttons past the edge on a phone.
  */
 export const column = style({ gridTemplateColumns: 'minmax(0, 1fr)' });
+
+/** A long label wraps inside the card on a phone instead of running past its edge. */
+export const wrapping = style({
+  maxWidth: '100%',
+  whiteSpace: 'normal',
+  height: 'auto',
+  textAlign: 'center',
+});

@@ -104,6 +104,7 @@ export function DatesEditor({ eventId }: { eventId: string }) {
               </p>
               <Button
                 tone="secondary"
+                className={local.wrapping}
                 busy={copying}
                 disabled={busy}
                 onClick={() => actor.send({ type: 'tickets.copy' })}
