@@ -34,6 +34,8 @@ export const CHECKIN_RESULTS = [
   'unknown',
   /** A ticket from a test-mode (unpaid) order scanned at a production door. */
   'test_mode',
+  /** A ticket for another date of the event than the one this door admits (decision 046). */
+  'wrong_date',
 ] as const;
 export const checkinResult = z.enum(CHECKIN_RESULTS);
 export type CheckinResult = z.infer<typeof checkinResult>;
@@ -68,6 +70,8 @@ export const scanTicket = z.object({
   orderReference: z.string(),
   /** Seats in the whole order, so staff see a group of four arrive together. */
   orderSeats: z.int(),
+  /** The date it admits on ('Night 2 · Sat 5 Dec'), for an event with several dates (decision 046). */
+  dateName: z.optional(z.string()),
 });
 export type ScanTicket = z.infer<typeof scanTicket>;
 
@@ -101,6 +105,8 @@ export const scanRequest = z.object({
   device: deviceField,
   /** The device's id, so a later conflict (an earlier offline scan elsewhere) is reported back to it. */
   deviceId: z.optional(uuid),
+  /** The date this door admits, for an event with several dates (decision 046): others' tickets are refused. */
+  eventDateId: z.optional(uuid),
 });
 export type ScanRequest = z.infer<typeof scanRequest>;
 
@@ -147,6 +153,9 @@ export const offlineTicket = z.object({
   status: z.enum(['valid', 'cancelled', 'test_mode']),
   checkedInAt: z.nullable(z.string()),
   checkedInBy: z.nullable(scanOrigin),
+  /** The date it admits on (decision 046); absent or null: any date. */
+  eventDateId: z.optional(z.nullable(uuid)),
+  dateName: z.optional(z.string()),
 });
 export type OfflineTicket = z.infer<typeof offlineTicket>;
 
@@ -209,6 +218,8 @@ export const queuedScan = z.object({
   code: ticketCode,
   /** When the device scanned it (ISO); the earliest scan of a ticket wins. */
   scannedAt: z.iso.datetime({ offset: true, error: 'scannedAt must be an ISO date-time' }),
+  /** The date the door admitted when it scanned (decision 046), judged again on upload. */
+  eventDateId: z.optional(uuid),
 });
 export type QueuedScan = z.infer<typeof queuedScan>;
 

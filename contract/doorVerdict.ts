@@ -1,4 +1,5 @@
 import type { CheckinResult, ScanOrigin, ScanTicket } from './checkin';
+import { DATE_MESSAGES } from './eventDates';
 
 /**
  * Whether a scanned ticket gets in: the one rule, used by the server (online scans and uploads of
@@ -16,6 +17,7 @@ import type { CheckinResult, ScanOrigin, ScanTicket } from './checkin';
  * | 4 | ticket revoked (cancelled, refunded, reissued)          | cancelled          | by reason (below)                         | yes    |
  * | 5 | ticket of a test-mode order at a production door        | test_mode          | TEST_MODE                                 | yes    |
  * | 6 | ticket type not admitted at this gate                   | wrong_event        | "<type> tickets do not enter at <gate>."  | yes    |
+ * | 6b| ticket for another date than the door's (decision 046)  | wrong_date         | "This ticket is for <date>."              | yes    |
  * | 7 | already checked in, and this is not an uploaded offline | already_checked_in | ALREADY (ALREADY_HERE: this device's own  | yes    |
  * |   | scan made before that check-in                          |                    | queued scan), with when and where if known|        |
  * | 8 | already checked in, this uploaded offline scan earlier  | checked_in         | EARLIER_WINS (takes the check-in's place) | yes    |
@@ -43,6 +45,11 @@ export type KnownTicket = {
   typeAdmittedHere: boolean;
   /** The check-in already recorded for it, if any. */
   checkedIn: PreviousCheckin | null;
+  /**
+   * Its date's name when it admits on another date than the one this door admits (an event with
+   * several dates, decision 046); null or absent: this door's date, any date, or no date chosen.
+   */
+  otherDate?: string | null;
 };
 
 export type PreviousCheckin = {
@@ -121,6 +128,7 @@ export function doorVerdict(facts: DoorFacts): DoorVerdict {
   if (t.testModeAtProductionDoor) return { result: 'test_mode', ticket, message: DOOR_MESSAGES.testMode };
   if (!t.typeAdmittedHere)
     return { result: 'wrong_event', ticket, message: wrongGateMessage(ticket.ticketName, facts.gate) };
+  if (t.otherDate) return { result: 'wrong_date', ticket, message: DATE_MESSAGES.notThisDate(t.otherDate) };
   const previous = t.checkedIn;
   if (previous && !(facts.scan === 'upload' && previous.laterThanThisScan))
     return {

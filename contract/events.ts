@@ -74,6 +74,12 @@ export const event = z.object({
   /** Of `sold`, those from orders paid through the test-mode provider (labelled, never hidden). */
   testSold: z.optional(z.int()),
   createdAt: z.string(),
+  /**
+   * For an event with several dates (decision 046): the next date still ahead (YYYY-MM-DD) and how
+   * many more follow it. Absent for a single-date event.
+   */
+  nextDate: z.optional(z.string()),
+  moreDates: z.optional(z.int()),
 });
 export type Event = z.infer<typeof event>;
 

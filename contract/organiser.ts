@@ -50,7 +50,7 @@ const requiredDate = (label: string) =>
         : `${label} must be a date (YYYY-MM-DD)`,
   });
 
-const requiredTime = (label: string) =>
+export const requiredTime = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .check(

@@ -32,6 +32,8 @@ export const ticket = z.object({
    * appears (marked hidden) only in a list read with a code that unlocks it, and in organiser views.
    */
   hidden: z._default(z.boolean(), false),
+  /** The date it admits on, for an event with several dates (decision 046); null = any date. */
+  eventDateId: z.optional(z.nullable(uuid)),
 });
 export type Ticket = z.infer<typeof ticket>;
 

@@ -23,6 +23,7 @@ import { checkinRoutes } from './modules/checkin/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { devRoutes } from './modules/dev/routes';
 import { discountRoutes } from './modules/discounts/routes';
+import { eventDateRoutes } from './modules/event-dates/routes';
 import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
@@ -163,6 +164,7 @@ export async function buildApp(config: AppConfig, options: { pgliteTemplate?: Bl
       await api.register(discountRoutes(deps));
       await api.register(accessCodeRoutes(deps));
       await api.register(questionRoutes(deps));
+      await api.register(eventDateRoutes(deps));
       await api.register(managementRoutes(deps));
       await api.register(teamRoutes(deps));
       await api.register(devRoutes(deps.db, config));

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import type { EventDate } from '../../contract/eventDates';
 import { registerOfflineServiceWorker } from '../app/serviceWorker';
 import { readToken } from '../app/storage';
 import { forgetLinkSession, readLinkSession } from './api';
@@ -11,7 +12,18 @@ import * as styles from './ScannerScreen.css';
  * /checkin/{eventId}: the organiser (signed in) or door staff (a check-in link's session, or the
  * link itself with ?link=… until the PIN is typed) get the scanner; anyone else is told how to get in.
  */
-export function CheckinPage({ eventId, linkToken }: { eventId: string; linkToken: string | undefined }) {
+/** The door's date: the event's dates (none for a single-date event), the one admitted, and a way to change it. */
+export type DoorDay = { dates: EventDate[]; current: string | null; pick: (dateId: string) => void };
+
+export function CheckinPage({
+  eventId,
+  linkToken,
+  door,
+}: {
+  eventId: string;
+  linkToken: string | undefined;
+  door?: DoorDay;
+}) {
   const [session, setSession] = useState(() => readLinkSession(eventId));
   useEffect(() => {
     void registerOfflineServiceWorker();
@@ -19,8 +31,9 @@ export function CheckinPage({ eventId, linkToken }: { eventId: string; linkToken
   if (session)
     return (
       <ScannerScreen
-        key="link"
+        key={`link-${door?.current ?? ''}`}
         eventId={eventId}
+        door={door}
         eventName={session.event.eventName}
         gate={session.label}
         onLeave={() => {
@@ -30,7 +43,16 @@ export function CheckinPage({ eventId, linkToken }: { eventId: string; linkToken
       />
     );
   if (linkToken) return <LinkPinScreen eventId={eventId} token={linkToken} onOpened={setSession} />;
-  if (readToken()) return <ScannerScreen key="organiser" eventId={eventId} eventName={null} gate={null} />;
+  if (readToken())
+    return (
+      <ScannerScreen
+        key={`organiser-${door?.current ?? ''}`}
+        eventId={eventId}
+        eventName={null}
+        gate={null}
+        door={door}
+      />
+    );
   return (
     <main id="main" className={styles.screen}>
       <section className={styles.panel}>

@@ -5,23 +5,33 @@ import { Button } from '../ui/Button';
 import { FormAlert } from '../ui/Field';
 import { input as manualInput } from '../ui/field.css';
 import { CameraScanner } from './CameraScanner';
+import type { DoorDay } from './CheckinPage';
+import { DoorDate } from './DoorDate';
 import { announce } from './feedback';
 import { GuestSearch } from './GuestSearch';
 import { atTime, originText, RESULT_TEXT } from './resultText';
 import * as styles from './ScannerScreen.css';
 import { scannerFor } from './scannerActors';
 
-type Props = { eventId: string; eventName: string | null; gate: string | null; onLeave?: () => void };
+type Props = {
+  eventId: string;
+  eventName: string | null;
+  gate: string | null;
+  onLeave?: () => void;
+  /** The date this door admits (decision 046): a new date is a new scanner (the page keys it). */
+  door?: DoorDay | undefined;
+};
 
 /**
  * The door scanner (decision 016): camera, a code field that also takes USB/Bluetooth scanners (they
  * type the code and press Enter), the result of each scan, live counters, undo, and the network
  * state with how many scans wait to sync. The flow is machines/doorScanner.machine.ts.
  */
-export function ScannerScreen({ eventId, eventName, gate, onLeave }: Props) {
+export function ScannerScreen({ eventId, eventName, gate, onLeave, door }: Props) {
+  const doorDate = door?.current ?? null;
   const machine = useMemo(
-    () => scannerFor(eventId).provide({ actions: { announce: (_, p) => announce(p.result) } }),
-    [eventId],
+    () => scannerFor(eventId, doorDate).provide({ actions: { announce: (_, p) => announce(p.result) } }),
+    [eventId, doorDate],
   );
   const actor = useActorRef(machine, { input: { online: navigator.onLine } });
   const s = useSelector(
@@ -91,6 +101,9 @@ export function ScannerScreen({ eventId, eventName, gate, onLeave }: Props) {
           )}
         </div>
       </header>
+      {door?.current && door.dates.length > 0 && (
+        <DoorDate dates={door.dates} current={door.current} onPick={door.pick} />
+      )}
 
       <section className={styles.counters} aria-label="Counts">
         <p className={styles.bigCount} data-testid="checked-in-count">

@@ -5,6 +5,7 @@ export const RESULT_TEXT: Record<CheckinResult, { title: string; tone: 'good' | 
   checked_in: { title: 'Valid: let them in', tone: 'good' },
   already_checked_in: { title: 'Already checked in', tone: 'warn' },
   wrong_event: { title: 'Wrong event', tone: 'bad' },
+  wrong_date: { title: 'Wrong date', tone: 'bad' },
   cancelled: { title: 'Cancelled or refunded', tone: 'bad' },
   unknown: { title: 'Unknown code', tone: 'bad' },
   test_mode: { title: 'Test ticket: not valid', tone: 'bad' },

@@ -25,7 +25,7 @@ import { createVerifier, type Verifier } from './offline/ticketCode';
  * The scanner machine with its outside world for one event: the API when online, IndexedDB and the
  * signature check when not. The machine decides which to use; these only do the work.
  */
-export function scannerFor(eventId: string) {
+export function scannerFor(eventId: string, eventDateId: string | null = null) {
   let verifier: { x: string; verify: Verifier } | null = null;
   const verifierFor = async (x: string) => {
     if (verifier?.x !== x) verifier = { x, verify: await createVerifier(x) };
@@ -78,6 +78,7 @@ export function scannerFor(eventId: string) {
           code: input.code,
           deviceId: id,
           ...(name ? { device: name } : {}),
+          ...(eventDateId ? { eventDateId } : {}),
         });
       }),
       judgeOffline: fromPromise<OfflineVerdict, { code: string }>(async ({ input }) => {
@@ -90,6 +91,7 @@ export function scannerFor(eventId: string) {
           list,
           queued,
           verify: await verifierFor(list.publicKey.jwk.x),
+          eventDateId,
         });
         let nonce: string | undefined;
         if (judged.admit) {
@@ -101,6 +103,7 @@ export function scannerFor(eventId: string) {
             ticketId: judged.admit.ticketId,
             ticketTypeId: judged.admit.ticketTypeId,
             scannedAt: new Date().toISOString(),
+            eventDateId,
           });
         }
         const local = await localCounts();
@@ -136,7 +139,12 @@ export function scannerFor(eventId: string) {
         const answer = await checkinApi.sync(eventId, {
           deviceId: id,
           ...(name ? { device: name } : {}),
-          scans: sent.map((q) => ({ nonce: q.nonce, code: q.code, scannedAt: q.scannedAt })),
+          scans: sent.map((q) => ({
+            nonce: q.nonce,
+            code: q.code,
+            scannedAt: q.scannedAt,
+            ...(q.eventDateId ? { eventDateId: q.eventDateId } : {}),
+          })),
         });
         await dropQueued(answer.results.map((r) => r.nonce));
         // A fresh list keeps offline judging right (new sales, other gates' check-ins, revocations).

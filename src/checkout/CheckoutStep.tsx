@@ -7,14 +7,23 @@ import { ConfirmationView } from './ConfirmationView';
 import { ContactStep } from './ContactStep';
 import type { CheckoutActor } from './checkoutSession';
 import { PaymentStep } from './PaymentStep';
-import { SelectionStep } from './SelectionStep';
+import { type DateChoice, SelectionStep } from './SelectionStep';
 import { stepOf } from './steps';
 
 /**
  * What every checkout route renders: the machine's state. When the flow is on another step than
  * the URL (it moved on, or the URL was opened out of order), the browser goes to the flow's step.
  */
-export function CheckoutStep({ actor, route }: { actor: CheckoutActor; route: Step }) {
+export function CheckoutStep({
+  actor,
+  route,
+  dates,
+}: {
+  actor: CheckoutActor;
+  route: Step;
+  /** The event's dates on the selection step (decision 046). */
+  dates?: DateChoice;
+}) {
   const step = useSelector(actor, stepOf);
   const eventId = useSelector(actor, (s) => s.context.eventId);
   const orderId = useSelector(actor, (s) => s.context.orderId);
@@ -40,7 +49,7 @@ export function CheckoutStep({ actor, route }: { actor: CheckoutActor; route: St
       ) : expired ? (
         <HoldExpired actor={actor} />
       ) : step === 'selection' ? (
-        <SelectionStep actor={actor} />
+        <SelectionStep actor={actor} dates={dates} />
       ) : step === 'contact' ? (
         <ContactStep actor={actor} />
       ) : step === 'payment' ? (

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import type { EventDate } from '../../contract/eventDates';
 import { formatNaira } from '../../contract/money';
 import { MAX_PER_TYPE } from '../../contract/orders';
 import type { Ticket } from '../../contract/tickets';
@@ -8,6 +9,8 @@ import {
   quantityOptions,
   totalQuantity,
 } from '../../machines/checkout/selection';
+import { chosenDate, DateChips, upcomingDates } from '../events/DateChips';
+import * as chipStyles from '../events/DateChips.css';
 import { Button } from '../ui/Button';
 import { FormAlert } from '../ui/Field';
 import { AccessCodeForm } from './AccessCodeForm';
@@ -17,9 +20,15 @@ import { OrderSummary } from './OrderSummary';
 import { summaryOf } from './summaryOf';
 import { WaitlistJoin } from './WaitlistJoin';
 
-/** 'Choose Tickets': each type between 0 and its purchase limit. */
-export function SelectionStep({ actor }: { actor: CheckoutActor }) {
-  const tickets = useSelector(actor, (s) => s.context.tickets);
+/** The event's dates (decision 046), the one asked for in the address, and an access code to keep. */
+export type DateChoice = { list: EventDate[]; asked: string | undefined; access: string | undefined };
+
+/**
+ * 'Choose Tickets': each type between 0 and its purchase limit. An event with several dates shows
+ * them first; the types listed are the chosen date's (and any not tied to a date).
+ */
+export function SelectionStep({ actor, dates }: { actor: CheckoutActor; dates?: DateChoice | undefined }) {
+  const allTickets = useSelector(actor, (s) => s.context.tickets);
   const event = useSelector(actor, (s) => s.context.event);
   const loadedAt = useSelector(actor, (s) => s.context.loadedAt);
   const quantities = useSelector(actor, (s) => s.context.quantities);
@@ -27,6 +36,12 @@ export function SelectionStep({ actor }: { actor: CheckoutActor }) {
   const error = useSelector(actor, (s) => s.context.error);
   const accessCode = useSelector(actor, (s) => s.context.accessCode);
   const chosen = totalQuantity(quantities) > 0;
+  const ahead = upcomingDates(dates?.list ?? [], loadedAt);
+  const date = chosenDate(dates?.list ?? [], dates?.asked, loadedAt);
+  const tickets =
+    (dates?.list.length ?? 0) > 0
+      ? allTickets.filter((t) => !t.eventDateId || t.eventDateId === date?._id)
+      : allTickets;
   return (
     <div className={styles.layout}>
       <section className={styles.card} aria-labelledby="choose-heading">
@@ -34,6 +49,14 @@ export function SelectionStep({ actor }: { actor: CheckoutActor }) {
           Choose Tickets
         </h2>
         <FormAlert tone="error">{error}</FormAlert>
+        {event && dates && dates.list.length > 0 && (
+          <div className={chipStyles.block}>
+            <h3 className={styles.ticketName}>
+              {ahead.length > 0 ? 'Pick a date' : 'All dates have passed'}
+            </h3>
+            <DateChips eventId={event._id} dates={ahead} current={date?._id ?? null} access={dates.access} />
+          </div>
+        )}
         {tickets.length === 0 ? (
           <p className={styles.muted}>This event has no tickets for sale yet.</p>
         ) : (
@@ -55,7 +78,7 @@ export function SelectionStep({ actor }: { actor: CheckoutActor }) {
         )}
         {event && <AccessCodeForm eventId={event._id} current={accessCode} />}
       </section>
-      <OrderSummary summary={summaryOf(order, tickets, quantities)}>
+      <OrderSummary summary={summaryOf(order, allTickets, quantities)}>
         <Button block size="lg" disabled={!chosen} onClick={() => actor.send({ type: 'selection.proceed' })}>
           Proceed to Contact
         </Button>

@@ -65,9 +65,19 @@ export function EventCard({
           <div>
             <dt>Date</dt>
             <dd>
-              <time dateTime={`${event.startDate}T${event.startTime}`}>
-                {formatEventDate(event.startDate)} · {formatEventTime(event.startDate, event.startTime)}
-              </time>
+              {event.nextDate ? (
+                // Several dates (decision 046): the next one, and how many follow.
+                <>
+                  <time dateTime={event.nextDate}>{formatEventDate(event.nextDate)}</time>
+                  {event.moreDates
+                    ? ` · +${event.moreDates} more date${event.moreDates === 1 ? '' : 's'}`
+                    : ''}
+                </>
+              ) : (
+                <time dateTime={`${event.startDate}T${event.startTime}`}>
+                  {formatEventDate(event.startDate)} · {formatEventTime(event.startDate, event.startTime)}
+                </time>
+              )}
             </dd>
           </div>
           <div>

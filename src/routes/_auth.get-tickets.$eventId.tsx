@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { uuid } from '../../contract/common';
+import { fetchEventDates } from '../api/eventDates';
 import { CheckoutStep } from '../checkout/CheckoutStep';
 
 export const Route = createFileRoute('/_auth/get-tickets/$eventId')({
@@ -11,7 +12,11 @@ export const Route = createFileRoute('/_auth/get-tickets/$eventId')({
   // ?access=CODE: an access code the buyer was given (decision 036); invalid shapes are dropped.
   validateSearch: (raw) =>
     z
-      .object({ access: z.optional(z.catch(z.optional(z.string().check(z.maxLength(40))), undefined)) })
+      .object({
+        access: z.optional(z.catch(z.optional(z.string().check(z.maxLength(40))), undefined)),
+        // ?date=<id>: the date the buyer picked (decision 046); an unknown one falls back to the next date.
+        date: z.optional(z.catch(z.optional(z.string().check(z.maxLength(40))), undefined)),
+      })
       .parse(raw),
   head: () => ({ meta: [{ title: 'Checkout — Gatepass' }] }),
   beforeLoad: async ({ params, preload, search }) => {
@@ -28,10 +33,17 @@ export const Route = createFileRoute('/_auth/get-tickets/$eventId')({
       }),
     };
   },
+  // The event's dates, when it has several (decision 046); without them the page is as it was.
+  loader: ({ params }) => fetchEventDates(params.eventId).catch(() => []),
   component: SelectionRoute,
 });
 
 function SelectionRoute() {
   const { checkout } = Route.useRouteContext();
-  return checkout ? <CheckoutStep actor={checkout} route="selection" /> : null;
+  const dates = Route.useLoaderData();
+  const asked = Route.useSearch({ select: (s) => s.date });
+  const access = Route.useSearch({ select: (s) => s.access });
+  return checkout ? (
+    <CheckoutStep actor={checkout} route="selection" dates={{ list: dates, asked, access }} />
+  ) : null;
 }

@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { uuid } from '../../contract/common';
+import { fetchEventDates } from '../api/eventDates';
 import { fetchEvent, fetchEventTickets, fetchRelatedEvents } from '../api/events';
 import { ApiError } from '../api/http';
 import { EventDetails } from './-event/EventDetails';
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/event-details/$eventId')({
     // A malformed id can never exist: show "not found" without asking the server.
     if (!uuid.safeParse(params.eventId).success) throw notFound();
     try {
-      const [event, tickets, related] = await Promise.all([
+      const [event, tickets, related, dates] = await Promise.all([
         fetchEvent(params.eventId),
         fetchEventTickets(params.eventId),
         // The page is useful without suggestions: their failure shows a note, not an error page.
@@ -22,8 +23,10 @@ export const Route = createFileRoute('/event-details/$eventId')({
         fetchRelatedEvents(params.eventId).catch((e) =>
           e instanceof ApiError && e.status === 404 ? [] : null,
         ),
+        // An event with several dates lists them (decision 046); the page works without them.
+        fetchEventDates(params.eventId).catch(() => []),
       ]);
-      return { event, tickets, related };
+      return { event, tickets, related, dates };
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) throw notFound();
       throw error;
@@ -40,6 +43,6 @@ export const Route = createFileRoute('/event-details/$eventId')({
 });
 
 function EventDetailsRoute() {
-  const { event, tickets, related } = Route.useLoaderData();
-  return <EventDetails event={event} tickets={tickets} related={related} />;
+  const { event, tickets, related, dates } = Route.useLoaderData();
+  return <EventDetails event={event} tickets={tickets} related={related} dates={dates} />;
 }

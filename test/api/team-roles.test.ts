@@ -3,7 +3,7 @@ import { routesOf } from '../../server/http/routeCatalogue';
 import { buyTickets } from '../helpers/checkin';
 import { eventWithTypes, type Person, people } from '../helpers/checkout';
 import { testDatabases } from '../helpers/databases';
-import { freeTicket, validEvent } from '../helpers/organiser';
+import { dayFromNow, freeTicket, validEvent } from '../helpers/organiser';
 import { callAs, joinEveryRole, type MatrixRequest, matrixPng } from '../helpers/team';
 import { buildTestApp, type TestApp } from '../helpers/testApp';
 
@@ -36,6 +36,8 @@ const NOT_ORGANISER_ROUTES = new Set([
   'GET /api/events/:eventId',
   'GET /api/events/:eventId/calendar.ics',
   'GET /api/events/:eventId/related',
+  // An event's dates, read by anyone who may see the event (decision 046).
+  'GET /api/events/:eventId/dates',
   'GET /api/tickets/event/:eventId',
   'GET /api/tickets/:ticketId',
   'DELETE /api/orders/:orderId',
@@ -103,6 +105,14 @@ describe.each(runs)('team roles on every organiser route ($team team), on $name'
   const newTicketType = async () =>
     (await ownerDoes({ method: 'POST', url: '/api/tickets/create', body: freeTicket(eventId) })).ticket
       ._id as string;
+  // Each new date a day of its own, far ahead (dates are unique per day and start time).
+  let dateDay = 300;
+  const dateBody = () => ({ date: dayFromNow(++dateDay), startTime: '18:00', endTime: '22:00' });
+  const newDate = async () => {
+    const body = dateBody();
+    const list = await ownerDoes({ method: 'POST', url: `/api/events/${eventId}/dates`, body });
+    return (list.dates as { _id: string; date: string }[]).find((d) => d.date === body.date)!._id;
+  };
   const newDiscount = async () =>
     (
       await ownerDoes({
@@ -276,6 +286,26 @@ describe.each(runs)('team roles on every organiser route ($team team), on $name'
       route: 'GET /api/events/:eventId/checkins/charts',
       allowed: CHECKIN,
       make: async () => ({ method: 'GET', url: `/api/events/${eventId}/checkins/charts` }),
+    },
+    {
+      route: 'GET /api/events/:eventId/dates/manage',
+      allowed: VIEW,
+      make: async () => ({ method: 'GET', url: `/api/events/${eventId}/dates/manage` }),
+    },
+    {
+      route: 'POST /api/events/:eventId/dates',
+      allowed: MANAGE,
+      make: async () => ({ method: 'POST', url: `/api/events/${eventId}/dates`, body: dateBody() }),
+    },
+    {
+      route: 'DELETE /api/events/:eventId/dates/:dateId',
+      allowed: MANAGE,
+      make: async () => ({ method: 'DELETE', url: `/api/events/${eventId}/dates/${await newDate()}` }),
+    },
+    {
+      route: 'POST /api/events/:eventId/dates/copy-tickets',
+      allowed: MANAGE,
+      make: async () => ({ method: 'POST', url: `/api/events/${eventId}/dates/copy-tickets` }),
     },
     {
       route: 'GET /api/events/:eventId/discounts',

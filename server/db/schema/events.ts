@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -13,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { NO_SOCIAL_LINKS } from '../../../contract/events';
+import { eventDates } from './eventDates';
 import { users } from './users';
 
 export type SocialLinksRow = {
@@ -113,6 +115,11 @@ export const ticketTypes = pgTable(
     hidden: boolean('hidden').notNull().default(false),
     /** Once sold out, signed-in visitors may join its waiting list (decision 042); the organiser may switch it off. */
     waitlistEnabled: boolean('waitlist_enabled').notNull().default(true),
+    /**
+     * The date this type admits on, for an event with several dates (decision 046); null = any date.
+     * Removing a date removes its types; order_items' restrict on the type keeps a date with sales.
+     */
+    eventDateId: uuid('event_date_id').references((): AnyPgColumn => eventDates.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ticket_types_event_idx').on(t.eventId)],

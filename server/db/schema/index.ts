@@ -1,5 +1,6 @@
 export * from './checkin';
 export * from './checkout';
+export * from './eventDates';
 export * from './events';
 export * from './files';
 export * from './messages';

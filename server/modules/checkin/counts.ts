@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { CheckinCounts } from '../../../contract/checkin';
+import { dateName } from '../../../contract/eventDates';
 import { type Executor, queryRows } from '../../db/query';
 
 /** Gate shown for scans made by the signed-in organiser rather than through a link. */
@@ -10,17 +11,26 @@ export const ORGANISER_GATE = 'Organiser';
  * revoked ticket admits nobody, so it is in neither number).
  */
 export async function eventCounts(db: Executor, eventId: string): Promise<CheckinCounts> {
-  const perType = await queryRows<{ id: string; name: string; total: number; checked_in: number }>(
+  // A dated type (decision 046) is counted under its date's name: the counts per date, per type.
+  const perType = await queryRows<{
+    id: string;
+    name: string;
+    total: number;
+    checked_in: number;
+    date_day: string | null;
+    date_label: string | null;
+  }>(
     db,
     sql`
-      select tt.id, tt.ticket_name as name,
+      select tt.id, tt.ticket_name as name, ed.date::text as date_day, ed.label as date_label,
              count(it.id)::int as total, count(tc.ticket_id)::int as checked_in
       from ticket_types tt
+      left join event_dates ed on ed.id = tt.event_date_id
       left join issued_tickets it on it.ticket_type_id = tt.id and it.revoked_at is null
       left join ticket_checkins tc on tc.ticket_id = it.id
       where tt.event_id = ${eventId}
-      group by tt.id, tt.ticket_name, tt.created_at
-      order by tt.created_at, tt.ticket_name`,
+      group by tt.id, tt.ticket_name, tt.created_at, ed.date, ed.start_time, ed.label
+      order by ed.date nulls first, ed.start_time, tt.created_at, tt.ticket_name`,
   );
   const perGate = await queryRows<{ gate: string; checked_in: number }>(
     db,
@@ -36,7 +46,9 @@ export async function eventCounts(db: Executor, eventId: string): Promise<Checki
     total: perType.reduce((n, t) => n + Number(t.total), 0),
     perType: perType.map((t) => ({
       ticketTypeId: t.id,
-      ticketName: t.name,
+      ticketName: t.date_day
+        ? `${t.name} · ${dateName({ date: t.date_day, label: t.date_label ?? '' })}`
+        : t.name,
       checkedIn: Number(t.checked_in),
       total: Number(t.total),
     })),

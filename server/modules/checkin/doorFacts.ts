@@ -10,7 +10,14 @@ import { cancelReasonOf, type DoorTicket, refusedAsTestMode, scanTicketOf } from
  */
 export function serverDoorFacts(
   deps: CheckinDeps,
-  scan: { eventId: string; code: string; origin: 'online' | 'offline'; scanner: Scanner },
+  scan: {
+    eventId: string;
+    code: string;
+    origin: 'online' | 'offline';
+    scanner: Scanner;
+    /** The date the door admits (decision 046); null: no date chosen, any ticket's date is fine. */
+    eventDateId?: string | null;
+  },
   presented: { ticket: DoorTicket | null; byReference: boolean },
 ): DoorFacts {
   const { ticket, byReference } = presented;
@@ -22,13 +29,18 @@ export function serverDoorFacts(
       ? 'nothing'
       : ticket.eventId !== scan.eventId
         ? 'other_event'
-        : { ticket: knownTicket(deps, ticket, scan.scanner) },
+        : { ticket: knownTicket(deps, ticket, scan.scanner, scan.eventDateId ?? null) },
     gate: scan.scanner.gate,
     scan: scan.origin === 'online' ? 'online' : 'upload',
   };
 }
 
-function knownTicket(deps: CheckinDeps, ticket: DoorTicket, scanner: Scanner): KnownTicket {
+function knownTicket(
+  deps: CheckinDeps,
+  ticket: DoorTicket,
+  scanner: Scanner,
+  doorDate: string | null,
+): KnownTicket {
   const allowed = scanner.ticketTypeIds;
   return {
     shown: scanTicketOf(ticket),
@@ -36,6 +48,7 @@ function knownTicket(deps: CheckinDeps, ticket: DoorTicket, scanner: Scanner): K
     testModeAtProductionDoor: refusedAsTestMode(ticket, deps.config.isProduction),
     typeAdmittedHere: !allowed || allowed.includes(ticket.ticketTypeId),
     checkedIn: null,
+    otherDate: doorDate && ticket.eventDateId && ticket.eventDateId !== doorDate ? ticket.dateName : null,
   };
 }
 

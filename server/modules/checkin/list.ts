@@ -86,6 +86,8 @@ export async function doorListTickets(
             : ('valid' as const),
         checkedInAt: c?.scannedAt.toISOString() ?? null,
         checkedInBy: c ? { gate: c.gate, device: c.device } : null,
+        // Only a dated ticket carries its date (decision 046): a single-date event's list is as before.
+        ...(t.eventDateId ? { eventDateId: t.eventDateId, dateName: t.dateName ?? '' } : {}),
       };
     });
 }

@@ -30,6 +30,8 @@ export type ScanInput = {
   device: string | null;
   deviceId: string | null;
   scanner: Scanner;
+  /** The date the door admits, for an event with several dates (decision 046). */
+  eventDateId?: string | null;
 };
 
 export type Recorded = DoorVerdict;

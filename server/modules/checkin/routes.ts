@@ -59,6 +59,7 @@ export const checkinRoutes =
           device: request.body.device ?? null,
           deviceId: request.body.deviceId ?? null,
           scanner: scannerOf(request),
+          eventDateId: request.body.eventDateId ?? null,
         });
         return { ...recorded, counts: await eventCounts(deps.db, eventId) };
       },
@@ -122,6 +123,7 @@ export const checkinRoutes =
             device: device ?? null,
             deviceId,
             scanner: who,
+            eventDateId: scan.eventDateId ?? null,
           });
           const { message: _message, ...rest } = recorded;
           results.push({ nonce: scan.nonce, ...rest });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ScanTicket } from '../../../contract/checkin';
 import type { CancelReason } from '../../../contract/doorVerdict';
+import { dateName } from '../../../contract/eventDates';
 import { readTicketReference } from '../../../contract/ticketReference';
 import { type Executor, queryRows } from '../../db/query';
 
@@ -24,6 +25,9 @@ export type DoorTicket = {
   revokeReason: string | null;
   /** Bought through the test-mode provider: nobody paid for it. */
   testMode: boolean;
+  /** The date it admits on and that date's name (decision 046); null: any date. */
+  eventDateId: string | null;
+  dateName: string | null;
 };
 
 const SELECT = sql`
@@ -34,10 +38,11 @@ const SELECT = sql`
          (select count(*)::int from issued_tickets s where s.order_id = it.order_id and s.revoked_at is null) as order_seats,
          (it.revoked_at is not null or o.status <> 'paid') as cancelled,
          coalesce(it.revoke_reason, case when o.status <> 'paid' then o.status end) as revoke_reason,
-         o.test_mode
+         o.test_mode, tt.event_date_id, ed.date::text as date_day, ed.label as date_label
   from issued_tickets it
   join orders o on o.id = it.order_id
-  join ticket_types tt on tt.id = it.ticket_type_id`;
+  join ticket_types tt on tt.id = it.ticket_type_id
+  left join event_dates ed on ed.id = tt.event_date_id`;
 
 type Row = {
   id: string;
@@ -54,6 +59,9 @@ type Row = {
   cancelled: boolean;
   revoke_reason: string | null;
   test_mode: boolean;
+  event_date_id: string | null;
+  date_day: string | null;
+  date_label: string | null;
 };
 
 const doorTicketFromRow = (r: Row): DoorTicket => ({
@@ -71,6 +79,8 @@ const doorTicketFromRow = (r: Row): DoorTicket => ({
   cancelled: Boolean(r.cancelled),
   revokeReason: r.revoke_reason,
   testMode: Boolean(r.test_mode),
+  eventDateId: r.event_date_id,
+  dateName: r.date_day ? dateName({ date: r.date_day, label: r.date_label ?? '' }) : null,
 });
 
 export async function ticketByCode(db: Executor, code: string): Promise<DoorTicket | null> {
@@ -116,6 +126,7 @@ export const scanTicketOf = (t: DoorTicket): ScanTicket => ({
   ticketName: t.ticketName,
   orderReference: t.orderReference,
   orderSeats: t.orderSeats,
+  ...(t.dateName ? { dateName: t.dateName } : {}),
 });
 
 /**

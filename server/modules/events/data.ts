@@ -20,6 +20,14 @@ const eventColumns = {
   >`(select max(${ticketTypes.priceKobo}) from ${ticketTypes} where ${ticketTypes.eventId} = ${events.id} and not ${ticketTypes.hidden})`.mapWith(
     (v) => (v === null ? null : Number(v)),
   ),
+  // An event with several dates (decision 046): its next date from today, and how many are ahead.
+  nextDate: sql<
+    string | null
+  >`(select min(ed.date)::text from event_dates ed where ed.event_id = ${events.id} and ed.date >= (now() at time zone 'Africa/Lagos')::date)`,
+  datesAhead:
+    sql<number>`(select count(*) from event_dates ed where ed.event_id = ${events.id} and ed.date >= (now() at time zone 'Africa/Lagos')::date)`.mapWith(
+      Number,
+    ),
 };
 
 type EventRow = {
@@ -27,9 +35,18 @@ type EventRow = {
   organiser: { id: string; firstName: string; lastName: string; username: string };
   minPriceKobo: number | null;
   maxPriceKobo: number | null;
+  nextDate: string | null;
+  datesAhead: number;
 };
 
-export function toWireEvent({ event: e, organiser, minPriceKobo, maxPriceKobo }: EventRow): Event {
+export function toWireEvent({
+  event: e,
+  organiser,
+  minPriceKobo,
+  maxPriceKobo,
+  nextDate,
+  datesAhead,
+}: EventRow): Event {
   return {
     _id: e.id,
     userId: e.organiserId,
@@ -60,6 +77,7 @@ export function toWireEvent({ event: e, organiser, minPriceKobo, maxPriceKobo }:
     capacity: e.capacity,
     salesPaused: e.salesPaused,
     createdAt: e.createdAt.toISOString(),
+    ...(nextDate ? { nextDate, moreDates: Math.max(0, datesAhead - 1) } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import { formatTicketReference } from '../../../contract/ticketReference';
 import type { MailAttachment } from '../../adapters/mail/mailer';
 import { type Block, renderHtml, renderText, setPasswordMail } from '../../adapters/mail/templates';
 import { issuedTickets, ticketTypes } from '../../db/schema';
+import { ticketNameWithDate } from '../event-dates/data';
 import { calendarFileName, eventToIcs } from '../events/calendar';
 import { findEventById } from '../events/data';
 import { type EventRow, findEvent, findOrder, type IssuedTicketRow } from '../orders/data';
@@ -55,7 +56,7 @@ async function liveTickets(
   onlyIds?: string[],
 ): Promise<TicketWithName[]> {
   return deps.db
-    .select({ ticket: issuedTickets, ticketName: ticketTypes.ticketName })
+    .select({ ticket: issuedTickets, ticketName: ticketNameWithDate })
     .from(issuedTickets)
     .innerJoin(ticketTypes, eq(ticketTypes.id, issuedTickets.ticketTypeId))
     .where(

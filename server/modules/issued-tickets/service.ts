@@ -6,6 +6,7 @@ import type { Tx } from '../../db/query';
 import { events, issuedTickets, orders, ticketTypes, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { mayManage } from '../access/eventAccess';
+import { ticketNameWithDate } from '../event-dates/data';
 import type { CheckoutDeps } from '../orders/deps';
 import { MESSAGES } from '../orders/messages';
 import { eventSummary, wireTicket } from '../orders/present';
@@ -16,7 +17,7 @@ import { qrDataUrl, qrSvg } from './qr';
 
 const ticketColumns = {
   ticket: issuedTickets,
-  ticketName: ticketTypes.ticketName,
+  ticketName: ticketNameWithDate,
   order: {
     id: orders.id,
     reference: orders.reference,

@@ -10,6 +10,7 @@ import {
   orders,
   ticketTypes,
 } from '../../db/schema';
+import { ticketNameWithDate } from '../event-dates/data';
 import type { SeatRequest } from './inventory';
 
 /** Kept for the modules outside checkout that still import it from here; new code imports db/query. */
@@ -47,7 +48,7 @@ export async function itemsOf(db: Tx, orderIds: string[]) {
       quantity: orderItems.quantity,
       refundedQuantity: orderItems.refundedQuantity,
       unitPriceKobo: orderItems.unitPriceKobo,
-      ticketName: ticketTypes.ticketName,
+      ticketName: ticketNameWithDate,
     })
     .from(orderItems)
     .innerJoin(ticketTypes, eq(ticketTypes.id, orderItems.ticketTypeId))
@@ -58,7 +59,7 @@ export async function itemsOf(db: Tx, orderIds: string[]) {
 export async function ticketsOf(db: Tx, orderIds: string[], includeRevoked = false) {
   if (orderIds.length === 0) return [];
   return db
-    .select({ ticket: issuedTickets, ticketName: ticketTypes.ticketName })
+    .select({ ticket: issuedTickets, ticketName: ticketNameWithDate })
     .from(issuedTickets)
     .innerJoin(ticketTypes, eq(ticketTypes.id, issuedTickets.ticketTypeId))
     .where(

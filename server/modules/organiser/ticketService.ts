@@ -8,6 +8,7 @@ import type { AppDeps } from '../../context';
 import { discountCodes, ticketTypes } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { manageableEvent, manageableTicketType } from '../access/eventAccess';
+import { closeWithDate, dateOfType } from '../event-dates/service';
 import { assertOwnImage, releaseImages } from '../images/ownership';
 import { soldByTicketType, ticketTypeHasOrders } from '../management/orderQueries';
 import { getPayoutAccount, payoutForPaidTicket } from '../payouts/service';
@@ -115,6 +116,9 @@ export async function updateTicket(
   const { ticket, event } = await manageableTicketType(deps.db, ticketId, userId);
   const imageKey = await ownImageKey(deps, userId, input.image, ticket.imageKey);
   const columns = ticketColumns(input);
+  // A dated type's sales still close when its date ends (decision 046), whatever the form says.
+  const date = await dateOfType(deps.db, ticket.eventDateId);
+  if (date) columns.salesUntil = closeWithDate(columns.salesUntil, date);
   const paidSold = (await soldByTicketType(deps.db, event.id)).get(ticket.id) ?? 0;
   const taken = Math.max(ticket.sold, paidSold);
   if (columns.capacity !== null && columns.capacity < taken) {

@@ -21,5 +21,6 @@ export function toWireTicket(t: typeof ticketTypes.$inferSelect): Ticket {
     onSaleFrom: t.salesFrom ? instantToLagos(t.salesFrom) : null,
     onSaleUntil: t.salesUntil ? instantToLagos(t.salesUntil) : null,
     hidden: t.hidden,
+    eventDateId: t.eventDateId,
   };
 }

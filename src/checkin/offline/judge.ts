@@ -12,6 +12,8 @@ export type QueuedScanEntry = {
   ticketId: string;
   ticketTypeId: string;
   scannedAt: string;
+  /** The date the door admitted when it scanned (decision 046); the upload is judged with it. */
+  eventDateId?: string | null;
 };
 
 export type Judgement = {
@@ -33,6 +35,8 @@ export async function judgeCode(args: {
   list: OfflineListResponse;
   queued: readonly QueuedScanEntry[];
   verify: Verifier;
+  /** The date this door admits (decision 046); null: none chosen. */
+  eventDateId?: string | null;
 }): Promise<Judgement> {
   const reference = readTicketReference(args.code);
   // A typed short reference is looked up in the list (it carries them), not decoded; a signed code
@@ -77,7 +81,13 @@ async function readCode(code: string, verify: Verifier): Promise<ParsedCode | nu
 function lookUp(
   ticketId: string,
   code: ParsedCode | null,
-  args: { code: string; eventId: string; list: OfflineListResponse; queued: readonly QueuedScanEntry[] },
+  args: {
+    code: string;
+    eventId: string;
+    list: OfflineListResponse;
+    queued: readonly QueuedScanEntry[];
+    eventDateId?: string | null;
+  },
 ): DoorFacts['found'] {
   const { list, queued } = args;
   if (code && code.eventPrefix !== uuidPrefix(args.eventId)) return 'other_event';
@@ -95,7 +105,9 @@ function lookUp(
     ticketName: type.ticketName,
     orderReference: listed?.orderReference ?? '',
     orderSeats: listed?.orderSeats ?? 1,
+    ...(listed?.dateName ? { dateName: listed.dateName } : {}),
   };
+  const door = args.eventDateId ?? null;
   const earlier = queued.find((q) => q.ticketId === ticketId);
   return {
     ticket: {
@@ -108,6 +120,11 @@ function lookUp(
         ? { at: listed.checkedInAt, by: listed.checkedInBy, byThisDevice: false, laterThanThisScan: false }
         : earlier
           ? { at: earlier.scannedAt, by: THIS_DEVICE, byThisDevice: true, laterThanThisScan: false }
+          : null,
+      // The same date rule as the server's (checkin/doorFacts.ts): the list names each ticket's date.
+      otherDate:
+        door && listed?.eventDateId && listed.eventDateId !== door
+          ? (listed.dateName ?? 'another date')
           : null,
     },
   };

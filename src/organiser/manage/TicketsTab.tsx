@@ -12,6 +12,7 @@ import * as styles from '../organiser.css';
 import { TicketFormPanel } from '../TicketFormPanel';
 import { AccessCodes } from './AccessCodes';
 import { CheckoutQuestions } from './CheckoutQuestions';
+import { DatesEditor } from './DatesEditor';
 import { DiscountCodes } from './DiscountCodes';
 import type { ManagementActor } from './ManageEventPage';
 import { TicketChangeSettings } from './TicketChangeSettings';
@@ -40,6 +41,7 @@ export function TicketsTab({ event, tickets, payoutAccount, actor }: Props) {
 
   return (
     <>
+      <DatesEditor eventId={event._id} />
       <section className={styles.card} aria-labelledby="types-title">
         <div className={styles.actionsSpread}>
           <h2 id="types-title" className={styles.subtitle}>

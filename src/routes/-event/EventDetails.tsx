@@ -1,6 +1,8 @@
+import type { EventDate } from '../../../contract/eventDates';
 import type { Event } from '../../../contract/events';
 import { formatNaira } from '../../../contract/money';
 import type { Ticket } from '../../../contract/tickets';
+import { DateChips, upcomingDates } from '../../events/DateChips';
 import { PosterPlaceholder } from '../../events/PosterPlaceholder';
 import * as fill from '../../events/posterFill.css';
 import { posterSrc, posterSrcSet } from '../../events/posterUrl';
@@ -67,15 +69,27 @@ function Where({ event }: { event: Event }) {
   );
 }
 
+/** Each date sells its own copy of a type (decision 046): the page lists the kind once. */
+function onePerName(tickets: Ticket[]): Ticket[] {
+  return tickets.filter(
+    (t, i) =>
+      tickets.findIndex((x) => x.ticketName === t.ticketName && x.ticketPrice === t.ticketPrice) === i,
+  );
+}
+
 export function EventDetails({
   event,
   tickets,
   related,
+  dates = [],
 }: {
   event: Event;
   tickets: Ticket[];
   related: Event[] | null;
+  /** Its dates when it runs more than once (decision 046); each links to buying that date. */
+  dates?: EventDate[];
 }) {
+  const ahead = upcomingDates(dates, Date.now());
   const poster = posterOf(event, tickets);
   const socials = presentSocials(event.socials);
   const organiser = `${event.organiser.firstName} ${event.organiser.lastName}`;
@@ -113,6 +127,12 @@ export function EventDetails({
           <p className={styles.byline}>
             {dateRange(event)} · {timeRange(event)} <span className={styles.muted}>(Lagos time)</span>
           </p>
+          {ahead.length > 0 && (
+            <>
+              <h2 className={styles.subheading}>Dates</h2>
+              <DateChips eventId={event._id} dates={ahead} current={null} />
+            </>
+          )}
           <div className={styles.mobileOnly}>
             <ButtonLink to="/get-tickets/$eventId" params={{ eventId: event._id }} size="lg" block>
               Get Tickets
@@ -126,7 +146,7 @@ export function EventDetails({
             <>
               <h2 className={styles.subheading}>Tickets</h2>
               <ul className={styles.ticketList}>
-                {tickets.map((t) => (
+                {onePerName(tickets).map((t) => (
                   <li key={t._id} className={styles.ticketRow}>
                     <span>
                       <strong>{t.ticketName}</strong>
