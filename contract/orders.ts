@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { clockTime, idParam, isoDate, uuid } from './common';
 import { serviceFeeKobo } from './fees';
 import { nairaAmount } from './money';
-import { answersField } from './questions';
+import { answersField, orderAnswer } from './questions';
 import { TEXT_LIMITS, text } from './text';
 
 /**
@@ -278,6 +278,8 @@ export const order = z.object({
   statusMessage: z.nullable(z.string()),
   /** The organiser's refunds of this order, oldest first (decision 044), with the reason the buyer reads. */
   refunds: z.array(orderRefundSummary),
+  /** The buyer's answers to the event's checkout questions (decision 045); yes/no as a boolean. */
+  answers: z.array(orderAnswer),
 });
 export type Order = z.infer<typeof order>;
 

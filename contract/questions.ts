@@ -135,6 +135,15 @@ export const answerInput = z.object({
 export type AnswerInput = z.infer<typeof answerInput>;
 export const answersField = z.array(answerInput).check(z.maxLength(2000, 'Too many answers'));
 
+/** An answer as the buyer's own order returns it (to show it back, and to refill the contact step). */
+export const orderAnswer = z.object({
+  questionId: uuid,
+  ticketId: z.optional(uuid),
+  index: z.optional(z.int()),
+  value: z.union([z.string(), z.boolean()]),
+});
+export type OrderAnswer = z.infer<typeof orderAnswer>;
+
 /* ---------- In the guest list ---------- */
 
 /** A question as a guest list column; a deleted question keeps its column while it has answers. */

@@ -148,6 +148,12 @@ test('an organiser asks each runner’s T-shirt size; a buyer on a phone answers
   await expect(
     page.getByRole('heading', { name: "You're going! Your tickets are confirmed." }),
   ).toBeVisible();
+  // The order page shows the buyer what they answered.
+  const answers = page.getByRole('group').filter({ hasText: "Your answers to the organiser's questions" });
+  await answers.getByText("Your answers to the organiser's questions").click();
+  await expect(answers).toContainText('T-shirt size (ticket 1)M');
+  await expect(answers).toContainText('T-shirt size (ticket 2)XL');
+  await expect(answers).toContainText('Running clubAkoka Striders');
   await context.close();
 
   // The organiser sees both runners' sizes and the club in the guest list.

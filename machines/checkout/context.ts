@@ -3,7 +3,7 @@ import { COUNTRY_CODES, type Order } from '../../contract/orders';
 import type { CheckoutQuestion } from '../../contract/questions';
 import type { Ticket } from '../../contract/tickets';
 import type { FieldErrors } from '../lib/form';
-import type { Answers } from './answers';
+import { type Answers, answerKey } from './answers';
 import { type AttendeeValues, type ContactValues, emptyContact } from './contact';
 import type { Step } from './resume';
 import type { Quantities } from './selection';
@@ -142,6 +142,16 @@ export function fromOrder(order: Order, tickets: readonly Ticket[]) {
       confirmEmail: a.email,
     })),
     emailUpdates: order.emailUpdates,
+    // The answers given when the order was made, so a reload of the contact step keeps them.
+    answers: Object.fromEntries(
+      order.answers.map((a) => [
+        answerKey(
+          a.questionId,
+          a.ticketId === undefined ? undefined : { ticketId: a.ticketId, index: a.index ?? 0 },
+        ),
+        a.value,
+      ]),
+    ) as Answers,
   };
 }
 

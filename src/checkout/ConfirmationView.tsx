@@ -5,6 +5,7 @@ import * as ticketStyles from '../tickets/tickets.css';
 import { Button, ButtonLink, Spinner } from '../ui/Button';
 import * as styles from './checkout.css';
 import type { CheckoutActor } from './checkoutSession';
+import { OrderAnswers } from './OrderAnswers';
 import { OrderRefunds } from './OrderRefunds';
 import { OrderSelfService } from './OrderSelfService';
 
@@ -14,6 +15,7 @@ export function ConfirmationView({ actor }: { actor: CheckoutActor }) {
   const failed = useSelector(actor, (s) => s.matches({ flow: 'failed' }));
   const ended = useSelector(actor, (s) => s.matches({ flow: 'ended' }));
   const order = useSelector(actor, (s) => s.context.order);
+  const questions = useSelector(actor, (s) => s.context.questions);
   if (!order) return null;
 
   if (confirmed)
@@ -35,6 +37,7 @@ export function ConfirmationView({ actor }: { actor: CheckoutActor }) {
           </p>
           {order.statusMessage && <p className={styles.note}>{order.statusMessage}</p>}
           <OrderRefunds order={order} />
+          <OrderAnswers order={order} questions={questions} />
           <p className={[styles.muted, ticketStyles.noPrint].join(' ')}>
             We've emailed the tickets to {order.buyer.email}
             {order.attendees.length > 0 ? ' and to each attendee' : ''}. Show the QR code at the entrance.

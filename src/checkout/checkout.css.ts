@@ -302,3 +302,15 @@ export const refundsList = style({
   display: 'grid',
   gap: tokens.space.xs,
 });
+
+export const answers = style({
+  fontSize: tokens.fontSize.sm,
+  color: vars.color.text,
+});
+export const answerList = style({
+  display: 'grid',
+  gap: tokens.space.xs,
+  margin: `${tokens.space.xs} 0 0`,
+});
+globalStyle(`${answerList} dt`, { fontWeight: 600 });
+globalStyle(`${answerList} dd`, { margin: 0, overflowWrap: 'anywhere' });

@@ -273,6 +273,13 @@ describe.each(testDatabases)('checkout questions on $name', (database) => {
     expect(
       (await t.deps.db.select().from(orderAnswers).where(eq(orderAnswers.orderId, orderId))).length,
     ).toBe(5);
+    // The buyer's own order gives the answers back as sent (yes/no a boolean), to show and to refill.
+    const own = orderResponse.parse((await authed(t, 'GET', `/api/orders/${orderId}`, buyer.token)).json())
+      .order.answers;
+    const key = (a: { questionId: string; ticketId?: string; index?: number }) =>
+      `${a.questionId}:${a.ticketId ?? ''}:${a.index ?? ''}`;
+    expect(own.map(key).sort()).toEqual(again.map(key).sort());
+    for (const a of again) expect(own.find((o) => key(o) === key(a))?.value).toEqual(a.value);
     const pay = await authed(t, 'POST', `/api/orders/${orderId}/pay`, buyer.token, {
       acceptTerms: true,
       emailUpdates: false,

@@ -119,6 +119,7 @@ export function order(over: Partial<Order> = {}): Order {
     tickets: [],
     statusMessage: null,
     refunds: [],
+    answers: [],
     ...over,
   };
 }

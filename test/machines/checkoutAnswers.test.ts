@@ -2,8 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { CheckoutQuestion } from '../../contract/questions';
 import { answerErrors, answerKey, answersFrom, seatsOf } from '../../machines/checkout/answers';
+import { fromOrder } from '../../machines/checkout/context';
 import { checkoutMachine } from '../../machines/checkout.machine';
-import { event, FREE_ID, NOW, PAID_ID, tickets } from '../helpers/checkoutFixtures';
+import { event, FREE_ID, NOW, order, PAID_ID, tickets } from '../helpers/checkoutFixtures';
 import { load, withClock } from '../helpers/checkoutModel';
 import { resolvingActor } from '../helpers/machineModel';
 
@@ -150,5 +151,39 @@ describe('checkout questions on the contact step', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(reserve).toHaveBeenCalledTimes(1);
     expect('answers' in (reserve.mock.calls[0] as unknown as [{ input: object }])[0].input).toBe(false);
+  });
+});
+
+describe('a resumed order refills the answers (a reload of the contact step keeps them)', () => {
+  it('maps each answer the order carries back to the key its field reads', () => {
+    const resumed = order({
+      items: [
+        {
+          ticketId: PAID_ID,
+          ticketName: 'Regular',
+          unitPrice: 5000,
+          quantity: 2,
+          amount: 10_000,
+          refundedQuantity: 0,
+        },
+      ],
+      answers: [
+        { questionId: shirt.id, ticketId: PAID_ID, index: 1, value: 'L' },
+        { questionId: dinner.id, value: false },
+        { questionId: matric.id, value: 'U2026/1' },
+      ],
+    });
+    const { answers, quantities } = fromOrder(resumed, tickets);
+    expect(answers).toEqual({
+      [answerKey(shirt.id, { ticketId: PAID_ID, index: 1 })]: 'L',
+      [dinner.id]: false,
+      [matric.id]: 'U2026/1',
+    });
+    // What the contact step would send again is what the order holds.
+    expect(answersFrom({ questions, tickets, quantities, answers })).toEqual([
+      { questionId: shirt.id, ticketId: PAID_ID, index: 1, value: 'L' },
+      { questionId: matric.id, value: 'U2026/1' },
+      { questionId: dinner.id, value: false },
+    ]);
   });
 });

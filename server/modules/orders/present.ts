@@ -1,8 +1,9 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { koboToNaira } from '../../../contract/money';
 import type { IssuedTicket, Order, OrderEventSummary } from '../../../contract/orders';
+import { answerText, type OrderAnswer } from '../../../contract/questions';
 import type { Tx } from '../../db/query';
-import { orderRefunds } from '../../db/schema';
+import { eventQuestions, orderAnswers, orderRefunds } from '../../db/schema';
 import { imageUrl } from '../images/url';
 import { type EventRow, eventsByIds, type IssuedTicketRow, itemsOf, type OrderRow, ticketsOf } from './data';
 
@@ -48,6 +49,7 @@ type ItemLine = {
   ticketName: string;
 };
 type TicketLine = { ticket: IssuedTicketRow; ticketName: string };
+type AnswerLine = OrderAnswer & { orderId: string };
 type RefundLine = Pick<
   typeof orderRefunds.$inferSelect,
   'orderId' | 'amountKobo' | 'ticketIds' | 'reason' | 'createdAt'
@@ -60,6 +62,7 @@ export function wireOrder(
   items: ItemLine[],
   tickets: TicketLine[],
   refunds: RefundLine[] = [],
+  answers: AnswerLine[] = [],
 ): Order {
   return {
     _id: o.id,
@@ -107,7 +110,32 @@ export function wireOrder(
         reason: r.reason,
         createdAt: r.createdAt.toISOString(),
       })),
+    answers: answers.filter((a) => a.orderId === o.id).map(({ orderId: _, ...answer }) => answer),
   };
+}
+
+/** The buyers' answers to these orders' questions, in the questions' order (one indexed query). */
+async function answersOf(db: Tx, orderIds: string[]): Promise<AnswerLine[]> {
+  const rows = await db
+    .select({
+      orderId: orderAnswers.orderId,
+      questionId: orderAnswers.questionId,
+      ticketTypeId: orderAnswers.ticketTypeId,
+      seatIndex: orderAnswers.seatIndex,
+      value: orderAnswers.value,
+      kind: eventQuestions.kind,
+    })
+    .from(orderAnswers)
+    .innerJoin(eventQuestions, eq(eventQuestions.id, orderAnswers.questionId))
+    .where(inArray(orderAnswers.orderId, orderIds))
+    .orderBy(asc(eventQuestions.position), asc(orderAnswers.ticketTypeId), asc(orderAnswers.seatIndex));
+  return rows.map((r) => ({
+    orderId: r.orderId,
+    questionId: r.questionId,
+    ...(r.ticketTypeId === null ? {} : { ticketId: r.ticketTypeId, index: r.seatIndex ?? 0 }),
+    // Stored as read ('Yes'/'No'); the wire gives yes/no back as the boolean the buyer sent.
+    value: r.kind === 'yes_no' ? r.value === answerText(true) : r.value,
+  }));
 }
 
 /** The organiser's refunds of these orders, oldest first (one indexed query). */
@@ -125,14 +153,15 @@ function refundsOf(db: Tx, orderIds: string[]): Promise<RefundLine[]> {
     .orderBy(asc(orderRefunds.createdAt));
 }
 
-/** Orders as the API returns them, with items, event summary, tickets and refunds, in four queries. */
+/** Orders as the API returns them, with items, event summary, tickets, refunds and answers, in five queries. */
 export async function presentOrders(db: Tx, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [items, tickets, refunds, evs] = await Promise.all([
+  const [items, tickets, refunds, answers, evs] = await Promise.all([
     itemsOf(db, ids),
     ticketsOf(db, ids),
     refundsOf(db, ids),
+    answersOf(db, ids),
     eventsByIds(
       db,
       rows.map((r) => r.eventId),
@@ -142,7 +171,7 @@ export async function presentOrders(db: Tx, rows: OrderRow[]): Promise<Order[]> 
   return rows.map((o) => {
     const event = eventById.get(o.eventId);
     if (!event) throw new Error(`order ${o.id} has no event`);
-    return wireOrder(o, event, items, tickets, refunds);
+    return wireOrder(o, event, items, tickets, refunds, answers);
   });
 }
 
