@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { calendarDate, idParam, uuid } from './common';
 import { joinLagos, lagosToInstant } from './lagosTime';
-import { requiredTime } from './organiser';
 import { text } from './text';
+import { requiredTime } from './timeOfDay';
 
 /**
  * The dates of an event that runs more than once (decision 046) on the wire.

@@ -10,6 +10,7 @@ import { guestAnswers } from './questions';
 import { TEXT_LIMITS, text } from './text';
 import { ticketChange, ticketChangeSettings } from './ticketChanges';
 import { organiserTicket } from './tickets';
+import { requiredTime } from './timeOfDay';
 
 /**
  * The organiser's side of events (decision 010): create, edit, publish, duplicate, poster, ticket e-mail
@@ -49,14 +50,6 @@ const requiredDate = (label: string) =>
         ? `${label} is required`
         : `${label} must be a date (YYYY-MM-DD)`,
   });
-
-export const requiredTime = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .check(
-      z.minLength(1, `${label} is required`),
-      z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time (HH:MM, 24-hour)`),
-    );
 
 /** http(s) address with a real host name (something.tld): what a browser can open. */
 export function isWebAddress(value: string): boolean {
