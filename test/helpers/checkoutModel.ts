@@ -36,8 +36,9 @@ export const events = [
   { type: 'attendee.change', index: 0, field: 'lastName', value: 'Eze' },
   { type: 'attendee.change', index: 0, field: 'email', value: 'chidi@example.ng' },
   { type: 'attendee.change', index: 0, field: 'confirmEmail', value: 'chidi@example.ng' },
-  // The fixtures' event asks no questions, so this only records an answer; the questions themselves
-  // are walked in test/machines/checkoutAnswers.test.ts and e2e/checkout-questions.spec.ts.
+  // The fixtures' event asks no questions, so here this only records an answer; the questions
+  // themselves are walked in test/machines/checkoutAnswers.test.ts and e2e/checkout-questions.spec.ts
+  // (the browser model's flows ask this one, optional and per order: e2e/model/flows/checkout).
   { type: 'answer.change', key: 'matric', label: 'Matric number', value: 'U2026/1234' },
   { type: 'contact.submit' },
   { type: 'step.back', to: 'selection' },

@@ -37,7 +37,10 @@ function purchaseEvents(s: AnySnap): readonly AnySnap[] {
     return [
       ...modelEvents.filter(
         (e) =>
-          e.type === 'contact.change' || e.type === 'contact.sendToOthers' || e.type === 'contact.submit',
+          e.type === 'contact.change' ||
+          e.type === 'contact.sendToOthers' ||
+          e.type === 'answer.change' ||
+          e.type === 'contact.submit',
       ),
       ...attendee,
       { type: 'step.back', to: 'selection' },

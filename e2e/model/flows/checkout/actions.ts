@@ -82,8 +82,9 @@ export const actions: UiFlow<Data>['actions'] = {
     page.getByRole('radio', { name: event.value ? 'Yes' : 'No' }).check(),
   'attendee.change': ({ page }, event) =>
     page.getByRole('group', { name: 'Ticket 1: Regular' }).getByLabel('First name').fill(event.value),
-  // An answer to one of the organiser's checkout questions, typed into the field its label names. The
-  // seeded event asks none, so no path here sends it (e2e/checkout-questions.spec.ts answers them).
+  // An answer to the organiser's checkout question, typed into the field its label names: the flows
+  // add one optional per-order question to the seeded event (entry.ts); the required, per-attendee
+  // and choice kinds are walked in e2e/checkout-questions.spec.ts.
   'answer.change': ({ page }, event) => page.getByLabel(event.label).fill(event.value),
   'contact.submit': ({ page }) => page.getByRole('button', { name: 'Continue' }).click(),
   // From the payment step the tickets are a step further back: 'Change tickets' goes there.

@@ -10,7 +10,7 @@ import {
 } from '../../../support/checkout';
 import { openOnPausedClock, type UiFlow, uiPaths, type World } from '../../harness';
 import { actions, reserve } from './actions';
-import { CODE, type Data, EVENT } from './model';
+import { CODE, type Data, EVENT, QUESTION } from './model';
 import { states } from './screens';
 
 /**
@@ -51,12 +51,25 @@ const shared = {
   prepare: async (request: Parameters<NonNullable<UiFlow<Data>['prepare']>>[0]) => {
     const eventId = await eventIdByName(request, EVENT);
     const org = await organiser(request);
+    const headers = { authorization: `Bearer ${org.token}` };
     const made = await request.post(`/api/events/${eventId}/discounts`, {
-      headers: { authorization: `Bearer ${org.token}` },
+      headers,
       data: { code: CODE, kind: 'percent', percentOff: 10 },
     });
     // Made once per run; a retried worker finds it there already.
     expect([201, 409], await made.text()).toContain(made.status());
+    // One optional question, asked once per order, so the contact step has an answer to give
+    // (the model's answer.change); made once per run, like the code.
+    const asked = await request.get(`/api/events/${eventId}/questions`, { headers });
+    expect(asked.status(), await asked.text()).toBe(200);
+    const { questions } = (await asked.json()) as { questions: Array<{ label: string }> };
+    if (!questions.some((q) => q.label === QUESTION)) {
+      const added = await request.post(`/api/events/${eventId}/questions`, {
+        headers,
+        data: { label: QUESTION, kind: 'text', scope: 'order', required: false },
+      });
+      expect(added.status(), await added.text()).toBe(201);
+    }
     const types = (await (await request.get(`/api/tickets/event/${eventId}`)).json()) as {
       tickets: Array<{ _id: string; ticketName: string }>;
     };

@@ -7,6 +7,8 @@ import type { Account } from '../../../support/checkout';
 
 export const EVENT = 'Afrobeats Under the Stars';
 export const CODE = 'MODELPATH10';
+/** The label of the model's one question (test/helpers/checkoutModel.ts answers it). */
+export const QUESTION = 'Matric number';
 export const SOLD_OUT = '"Regular" is sold out.';
 export const BAD_CODE = 'This discount code is not valid for this event.';
 export const EVENT_GONE = 'Event not found';
