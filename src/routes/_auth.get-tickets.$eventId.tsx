@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { uuid } from '../../contract/common';
+import { fetchEventDates } from '../api/eventDates';
 import { CheckoutStep } from '../checkout/CheckoutStep';
 
 export const Route = createFileRoute('/_auth/get-tickets/$eventId')({
@@ -33,11 +34,7 @@ export const Route = createFileRoute('/_auth/get-tickets/$eventId')({
     };
   },
   // The event's dates, when it has several (decision 046); without them the page is as it was.
-  loader: async ({ params }) => {
-    // Imported here: the dates contract stays out of every page's first load.
-    const { fetchEventDates } = await import('../api/eventDates');
-    return fetchEventDates(params.eventId).catch(() => []);
-  },
+  loader: ({ params }) => fetchEventDates(params.eventId).catch(() => []),
   component: SelectionRoute,
 });
 

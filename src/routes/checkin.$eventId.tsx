@@ -1,5 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import * as z from 'zod/mini';
+import { fetchEventDates } from '../api/eventDates';
 import { CheckinPage } from '../checkin/CheckinPage';
 import { doorDateOf } from '../checkin/DoorDate';
 
@@ -17,11 +18,7 @@ export const Route = createFileRoute('/checkin/$eventId')({
     date: z.catch(z.optional(z.string().check(z.maxLength(40))), undefined),
   }),
   // Offline (or a draft's door) there is no list of dates: the door keeps the date in its address.
-  loader: async ({ params }) => {
-    // Imported here: the dates contract stays out of every page's first load.
-    const { fetchEventDates } = await import('../api/eventDates');
-    return fetchEventDates(params.eventId).catch(() => []);
-  },
+  loader: ({ params }) => fetchEventDates(params.eventId).catch(() => []),
   component: function Checkin() {
     const { eventId } = Route.useParams();
     const link = Route.useSearch({ select: (s) => s.link });
