@@ -1,5 +1,6 @@
 import { request as apiRequest, expect, type Page, test } from '@playwright/test';
 import { type Account, fillContact, newBuyer, organiser, useAccount } from './support/checkout';
+import { takingShots } from './support/shots';
 
 /**
  * Checkout questions (decision 045): the organiser adds a required per-attendee choice question on
@@ -14,6 +15,7 @@ let ada: Account;
 let eventId = '';
 
 async function shoot(page: Page, name: string) {
+  if (!takingShots) return;
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     for (const colorScheme of ['light', 'dark'] as const) {

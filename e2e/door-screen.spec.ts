@@ -10,6 +10,7 @@ import {
   scanByHand,
   scanResult,
 } from './support/door';
+import { takingShots } from './support/shots';
 
 /**
  * The door's own screen (decision 043 amendment). The owner invites a door supervisor on the Team
@@ -34,6 +35,7 @@ test.beforeAll(async ({ baseURL }) => {
 });
 
 const shot = async (page: Page, name: string) => {
+  if (!takingShots) return;
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     // Buttons fade between themes: let them finish before the picture.

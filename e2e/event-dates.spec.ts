@@ -1,6 +1,7 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { type Account, fillContact, newBuyer } from './support/checkout';
 import { openScanner, organiserSession, type Session, scanByHand, scanResult } from './support/door';
+import { takingShots } from './support/shots';
 
 /**
  * A 3-night run (decision 046): the organiser adds two more nights on the Tickets tab and copies the
@@ -28,6 +29,7 @@ const signedIn = (context: BrowserContext, account: Account) =>
   );
 
 const shot = async (page: Page, name: string) => {
+  if (!takingShots) return;
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await page.screenshot({ path: `test-results/event-dates-${name}-${colorScheme}.png`, fullPage: true });

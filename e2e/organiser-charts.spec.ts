@@ -3,6 +3,7 @@ import { request as apiRequest, type Browser, expect, type Page, test } from '@p
 import { formatNaira } from '../contract/money';
 import { checkinChartsResponse, salesChartsResponse } from '../contract/organiserCharts';
 import { buyTickets, doorEvent, organiserSession, type Session } from './support/door';
+import { picture } from './support/shots';
 
 /**
  * The organiser's charts (decision 039) draw from real orders and check-ins, on a phone and on a
@@ -155,7 +156,7 @@ for (const vp of VIEWPORTS) {
     await expect(money.getByRole('row', { name: /Paystack fee/ })).toContainText('Not recorded');
     await noSidewaysScroll(page, vp.width);
     await expectAccessible(page);
-    await page.screenshot({ path: `test-results/charts/sales-${vp.width}-light.png`, fullPage: true });
+    await picture(page, `test-results/charts/sales-${vp.width}-light.png`, { fullPage: true });
 
     // Dark mode draws the same charts in the dark theme's colours.
     const dark = await (await signedIn(browser, vp.width, vp.height, true)).newPage();
@@ -169,7 +170,7 @@ for (const vp of VIEWPORTS) {
     await expect(dark.locator('body')).toHaveClass(/dark/);
     await dark.getByText('Per day as a table').click();
     await expectAccessible(dark);
-    await dark.screenshot({ path: `test-results/charts/sales-${vp.width}-dark.png`, fullPage: true });
+    await picture(dark, `test-results/charts/sales-${vp.width}-dark.png`, { fullPage: true });
     await dark.context().close();
 
     // The CSV downloads.
@@ -211,8 +212,7 @@ for (const vp of VIEWPORTS) {
         await expect(perType.nth(i).locator('td[data-label="Sold"]')).toContainText(String(t.sold));
       }
       await noSidewaysScroll(page, vp.width);
-      await page.screenshot({
-        path: `test-results/charts/checkin-${vp.width}-${dark ? 'dark' : 'light'}.png`,
+      await picture(page, `test-results/charts/checkin-${vp.width}-${dark ? 'dark' : 'light'}.png`, {
         fullPage: true,
       });
       await context.close();
@@ -246,7 +246,7 @@ test('the hourly chart draws the last 48 hours before an event from its orders',
     for (const [i, b] of charts.hourly.entries())
       await expect(rows.nth(i).locator('td[data-label="Tickets"]')).toHaveText(String(sold(b)));
     await noSidewaysScroll(page, vp.width);
-    await page.screenshot({ path: `test-results/charts/hourly-${vp.width}.png`, fullPage: true });
+    await picture(page, `test-results/charts/hourly-${vp.width}.png`, { fullPage: true });
     await context.close();
   }
 });

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { mailTo } from './support/auth';
 import { doorEvent, organiserSession, type Session } from './support/door';
+import { picture } from './support/shots';
 
 /**
  * A partial refund from the Guestlist on a phone (issue #24, decision 044): the organiser refunds one
@@ -62,7 +63,7 @@ test('an organiser refunds one of two seats from the Guestlist on a phone', asyn
     await form.getByRole('checkbox').first().check();
     await form.getByLabel('Reason (the buyer reads it)').fill('Row A was removed for the stage');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await form.screenshot({ path: `${SHOTS}/refund-form-${width}-${scheme}.png` });
+    await picture(form, `${SHOTS}/refund-form-${width}-${scheme}.png`);
     return { context, page, line, form };
   };
 
@@ -82,19 +83,19 @@ test('an organiser refunds one of two seats from the Guestlist on a phone', asyn
   await form.getByRole('button', { name: 'Review refund' }).click();
   const confirm = page.getByRole('region', { name: /^Confirm the refund/ });
   await expect(confirm).toContainText('Refund 1 ticket');
-  await confirm.screenshot({ path: `${SHOTS}/refund-confirm-375-light.png` });
+  await picture(confirm, `${SHOTS}/refund-confirm-375-light.png`);
   await confirm.getByRole('button', { name: 'Confirm refund' }).click();
   await expect(page.getByText(/Refund of ₦[\d,.]+ sent\. The buyer is emailed\./)).toBeVisible();
   // The list reloads: one seat left on the line, one ticket under it.
   await expect(line.getByRole('cell').nth(1)).toHaveText('1');
-  await page.screenshot({ path: `${SHOTS}/refund-done-375-light.png`, fullPage: true });
+  await picture(page, `${SHOTS}/refund-done-375-light.png`, { fullPage: true });
 
   // The buyer's order page says what came back and why, and shows only the ticket that still admits.
   await page.goto(`/orders/${orderId}`);
   const refunds = page.getByRole('region', { name: /refunded · 1 of 2 tickets no longer admit/ });
   await expect(refunds).toContainText('Row A was removed for the stage');
   await expect(page.locator('ul[aria-label="Your tickets"] > li')).toHaveCount(1);
-  await page.screenshot({ path: `${SHOTS}/refund-order-375-light.png`, fullPage: true });
+  await picture(page, `${SHOTS}/refund-order-375-light.png`, { fullPage: true });
   await context.close();
 
   const headers = { authorization: `Bearer ${organiser.token}` };

@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { mailTo } from './support/auth';
 import { type Account, eventIdByName, newBuyer, organiser, useAccount } from './support/checkout';
+import { picture } from './support/shots';
 
 /**
  * The waiting list on a phone (decision 042): a sold-out type offers 'Join the waiting list'; the
@@ -41,7 +42,7 @@ async function seeList(page: Page, name: string, email: string, shot: string) {
   await expect(list.getByRole('listitem').filter({ hasText: email })).toContainText('Claimed');
   await expect(list.getByText(email)).toBeVisible();
   await list.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `test-results/${shot}.png` });
+  await picture(page, `test-results/${shot}.png`);
   return list;
 }
 
@@ -93,7 +94,7 @@ test('join a sold-out type, get the offer email, claim and pay the held seat', a
   await expect(panel.getByText('You are number 1 on the waiting list for 1 seat.')).toBeVisible();
   await fitsPhone(page);
   await panel.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/waitlist-join-375-light.png' });
+  await picture(page, 'test-results/waitlist-join-375-light.png');
 
   // The holder lets the seat go: it is offered to the waiting list at once, by email.
   const released = await request.delete(`/api/orders/${heldId}`, {
