@@ -10,7 +10,7 @@ import {
   scanByHand,
   scanResult,
 } from './support/door';
-import { takingShots } from './support/shots';
+import { picturesInThemes } from './support/shots';
 
 /**
  * The door's own screen (decision 043 amendment). The owner invites a door supervisor on the Team
@@ -34,16 +34,8 @@ test.beforeAll(async ({ baseURL }) => {
   await api.dispose();
 });
 
-const shot = async (page: Page, name: string) => {
-  if (!takingShots) return;
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    // Buttons fade between themes: let them finish before the picture.
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `test-results/door-${name}-${colorScheme}.png`, fullPage: true });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-};
+// Buttons fade between themes: each picture waits for them to finish.
+const shot = (page: Page, name: string) => picturesInThemes(page, `test-results/door-${name}`, 400);
 
 for (const viewport of [
   { width: 375, height: 812 },

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { type Account, fillContact, newBuyer } from './support/checkout';
 import { openScanner, organiserSession, type Session, scanByHand, scanResult } from './support/door';
-import { takingShots } from './support/shots';
+import { picturesInThemes } from './support/shots';
 
 /**
  * A 3-night run (decision 046): the organiser adds two more nights on the Tickets tab and copies the
@@ -28,14 +28,7 @@ const signedIn = (context: BrowserContext, account: Account) =>
     [account.token, JSON.stringify(account.user)] as const,
   );
 
-const shot = async (page: Page, name: string) => {
-  if (!takingShots) return;
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.screenshot({ path: `test-results/event-dates-${name}-${colorScheme}.png`, fullPage: true });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-};
+const shot = (page: Page, name: string) => picturesInThemes(page, `test-results/event-dates-${name}`);
 
 /** A published one-night event of the organiser with one free type of 20 seats. */
 async function oneNight(api: APIRequestContext, organiser: Session, name: string) {

@@ -8,7 +8,7 @@ import {
   scanByHand,
   scanResult,
 } from './support/door';
-import { takingShots } from './support/shots';
+import { picturesInThemes } from './support/shots';
 
 /**
  * An event run by a team (decision 043): the owner invites a door supervisor on the Team tab, the
@@ -26,14 +26,7 @@ test.beforeAll(async ({ baseURL }) => {
   await api.dispose();
 });
 
-const shot = async (page: Page, name: string) => {
-  if (!takingShots) return;
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.screenshot({ path: `test-results/team-${name}-${colorScheme}.png`, fullPage: true });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-};
+const shot = (page: Page, name: string) => picturesInThemes(page, `test-results/team-${name}`);
 
 for (const viewport of [
   { width: 375, height: 812 },

@@ -12,3 +12,17 @@ export async function picture(target: Page | Locator, path: string, options: { f
   if (!takingShots) return;
   await target.screenshot({ path, ...options });
 }
+
+/**
+ * The page's whole length in the light and then the dark theme, as `${prefix}-light.png` and
+ * `${prefix}-dark.png`, then back to light. `settleMs` lets theme fades finish before each picture.
+ */
+export async function picturesInThemes(page: Page, prefix: string, settleMs = 0) {
+  if (!takingShots) return;
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    if (settleMs) await page.waitForTimeout(settleMs);
+    await page.screenshot({ path: `${prefix}-${colorScheme}.png`, fullPage: true });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}

@@ -1,13 +1,19 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useIsAuthenticated } from '../app/session';
 import { Logo } from '../chrome/Logo';
 import { ThemeToggle } from '../chrome/ThemeToggle';
 import * as styles from './AuthLayout.css';
 import { AuthShowcase } from './AuthShowcase';
 
-/** The corner link toggles between Sign in and Sign up depending on the current path. */
+/**
+ * The corner link toggles between Sign in and Sign up depending on the current path; someone signed
+ * in (accepting a team invitation, setting a password) is offered neither.
+ */
 function CornerLink() {
   const onSignup = useRouterState({ select: (s) => s.location.pathname.replace(/\/+$/, '') === '/signup' });
+  const signedIn = useIsAuthenticated();
+  if (signedIn) return null;
   return onSignup ? (
     <>
       <span className={styles.cornerPrompt}>Already have an account?</span>

@@ -6,7 +6,10 @@ export const NAV_LINKS = [
   { to: '/contact', label: 'Contact' },
 ] as const;
 
-/** The auth pages show neither the navigation bar nor the footer. */
+/**
+ * The pages framed by AuthLayout (its own logo, theme toggle and corner link) show neither the
+ * navigation bar nor the footer: with both, the page had two headers.
+ */
 export const CHROMELESS_PATHS = [
   '/login',
   '/signup',
@@ -15,6 +18,8 @@ export const CHROMELESS_PATHS = [
   '/forgot-password/email-code',
   '/check-email',
   '/verify-email',
+  '/set-password',
+  '/team/accept',
 ];
 
 export function isChromeless(pathname: string): boolean {
