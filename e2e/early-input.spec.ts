@@ -99,3 +99,36 @@ test('typing before the code, then stopping: the text is still there and the for
   await expect(form.getByText('Invalid email address')).toBeVisible();
   await expect(form.getByText('Name is required')).toHaveCount(0);
 });
+
+test('a FAQ question tapped just after hydration began (before it reached the FAQ) opens', async ({
+  page,
+}) => {
+  // On a slow phone React hydrates a big page in slices, so a tap can land after hydration began
+  // but before it reached the FAQ section. Here the tap is made at exactly that moment: right after
+  // the app's entry (src/main.tsx) has called hydrateRoot, before React's first slice of work.
+  await page.addInitScript(() => {
+    const getElementById = Document.prototype.getElementById;
+    Document.prototype.getElementById = function (this: Document, id: string) {
+      const found = getElementById.call(this, id);
+      if (id === 'root' && '$_TSR' in window) {
+        Document.prototype.getElementById = getElementById;
+        // After the entry module's synchronous code (hydrateRoot included), before any later task.
+        queueMicrotask(() => {
+          const question = [...document.querySelectorAll('button')].find((button) =>
+            button.textContent?.includes('How much does Gatepass cost?'),
+          );
+          (window as { tappedEarly?: boolean }).tappedEarly = !!question;
+          question?.click();
+        });
+      }
+      return found;
+    };
+  });
+  await page.goto('/');
+  expect(await page.evaluate(() => (window as { tappedEarly?: boolean }).tappedEarly)).toBe(true);
+  const question = page.getByRole('button', { name: 'How much does Gatepass cost?' });
+  await question.scrollIntoViewIfNeeded();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('region', { name: 'How much does Gatepass cost?' })).toBeVisible();
+  await expect(page.getByRole('button', { expanded: true })).toHaveCount(1);
+});

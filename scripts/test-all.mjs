@@ -16,6 +16,8 @@ const modelCoverage = path.join(reports, 'model-coverage');
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const stages = [];
+// Failing (and retried) tests by name, repeated in the summary: CI keeps only the end of the log.
+const failures = [];
 
 function run(name, command, args, env = {}) {
   console.log(`\n━━ ${name} ━━ ${[path.basename(command), ...args].join(' ')}`);
@@ -86,6 +88,9 @@ stage('unit', () => {
   );
   if (!existsSync(out)) return r;
   const json = JSON.parse(readFileSync(out, 'utf8'));
+  for (const file of json.testResults)
+    for (const t of file.assertionResults)
+      if (t.status === 'failed') failures.push(`unit ${path.relative(root, file.name)} › ${t.fullName}`);
   return {
     ...r,
     counts: {
@@ -112,9 +117,25 @@ stage('e2e', () => {
     },
   );
   if (!existsSync(out)) return r;
-  const s = JSON.parse(readFileSync(out, 'utf8')).stats;
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  collectPlaywrightProblems(report.suites, []);
+  const s = report.stats;
   return { ...r, counts: { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped } };
 });
+
+// Walks Playwright's JSON report: a test that failed for good, or passed only on a retry, is named.
+function collectPlaywrightProblems(suites = [], titles) {
+  for (const suite of suites) {
+    const inner = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected' && t.status !== 'flaky') continue;
+        const label = t.status === 'flaky' ? 'e2e (passed on retry)' : 'e2e';
+        failures.push(`${label} ${spec.file} › ${[...inner, spec.title].join(' › ')}`);
+      }
+    collectPlaywrightProblems(suite.suites, inner);
+  }
+}
 
 // Only in a full run: a report after `test:unit` alone would lack the browser records.
 if (!only)
@@ -132,6 +153,7 @@ for (const s of stages) {
     : '';
   console.log(`  ${s.ok ? 'ok  ' : 'FAIL'} ${s.name.padEnd(10)} ${s.seconds.padStart(6)} s${detail}`);
 }
+for (const f of failures) console.log(`  ✗ ${f}`);
 if (!process.env.TEST_DATABASE_URL && (!only || only === 'unit'))
   console.log('  note: PostgreSQL API runs skipped (TEST_DATABASE_URL not set)');
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

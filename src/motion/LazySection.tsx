@@ -14,8 +14,9 @@ import { holdEarlyInput } from './earlyInput';
  * - Rendered by the browser itself (a navigation inside the app), the marker is not in the document
  *   yet: the code is fetched at once and the section appears when it arrives.
  *
- * - Taps, typing and a form's submission made on that markup before its code is in are recorded and
- *   played back once it has hydrated (./earlyInput.ts): the HTML works before its code.
+ * - Taps, typing and a form's submission made on that markup before its code is in are recorded (from
+ *   just before hydration begins) and played back once it has hydrated (./earlyInput.ts): the HTML
+ *   works before its code.
  *
  * Memoised, and to be given props that do not change (a module-level `load`): a boundary still
  * waiting for its code that receives an update is rendered anew by React, without the server's
@@ -31,7 +32,8 @@ export const LazySection = memo(function LazySection({
   const markerId = useId();
   const [Section] = useState(() =>
     lazy(async () => {
-      // Called while the page hydrates, when the section's server markup is already on screen.
+      // Called while the page hydrates, when the section's server markup is already on screen (and
+      // recorded since just before hydration began: src/main.tsx).
       const replay = typeof document === 'undefined' ? null : holdEarlyInput(markerId);
       await nearViewport(markerId, rootMargin);
       const Loaded = await load();
@@ -41,7 +43,7 @@ export const LazySection = memo(function LazySection({
   );
   return (
     <>
-      <div id={markerId} aria-hidden="true" />
+      <div id={markerId} data-lazy-section="" aria-hidden="true" />
       <Suspense fallback={null}>
         <Section />
       </Suspense>
