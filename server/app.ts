@@ -48,7 +48,8 @@ import { userRoutes } from './modules/users/routes';
 import { waitlistRoutes } from './modules/waitlist/routes';
 import { seedSampleData } from './seed/seed';
 
-export type App = { app: FastifyInstance; deps: AppDeps; database: DatabaseHandle };
+/** `freshness`: the data-change subscription behind the caches (whether it is live, its losses). */
+export type App = { app: FastifyInstance; deps: AppDeps; database: DatabaseHandle; freshness: DataVersion };
 
 /**
  * Builds the whole API without listening, so tests can `inject` requests. Order matters:
@@ -177,5 +178,5 @@ export async function buildApp(config: AppConfig, options: { pgliteTemplate?: Bl
     await serveSpa(app, config.spaDir, htmlTransforms, pageCache);
   } else app.setNotFoundHandler(async (request, reply) => reply.code(404).send(notFoundBody(request)));
 
-  return { app, deps, database };
+  return { app, deps, database, freshness };
 }

@@ -19,6 +19,8 @@ export const DATA_CHANGED_CHANNEL = 'gatepass_data_changed';
  */
 export class DataVersion {
   live = false;
+  /** How often the subscription was lost and came back (what an operator or a test asks after). */
+  readonly history = { losses: 0, reconnections: 0 };
   private readonly listeners = new Set<() => void>();
   private gate: VersionGate | null = null;
   private subscription: Subscription | null = null;
@@ -28,10 +30,12 @@ export class DataVersion {
     const subscription = await database.listen(DATA_CHANGED_CHANNEL, {
       notify: () => version.changed(),
       lost: () => {
+        version.history.losses++;
         version.live = false;
         version.changed();
       },
       ready: () => {
+        if (version.subscription) version.history.reconnections++;
         version.changed();
         version.live = true;
       },
