@@ -1,10 +1,16 @@
 // `npm test`: every check in one run — typecheck, lint/format, unit + model-based + API tests
-// (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then Playwright browser tests against
+// (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) and Playwright browser tests against
 // the built app. Runs every stage even after a failure and ends with one summary line.
+//
+// The unit and browser stages run at the same time (decision 047, amendment): the browser stage
+// spends much of its time waiting (on the page, the server, Playwright's polling), and on the 2-core
+// CI machine the two together took 17.6 min where one after the other took 23.7 min. Each stage's
+// lines carry its name; each stage's failures are repeated in the summary.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -14,6 +20,7 @@ const only = process.argv[2]; // optional: typecheck | lint | unit | e2e
 // the last stage only reads these records (no suite runs twice).
 const modelCoverage = path.join(reports, 'model-coverage');
 
+const began = Date.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const stages = [];
 // Failing (and retried) tests by name, repeated in the summary: CI keeps only the end of the log.
@@ -27,9 +34,26 @@ function run(name, command, args, env = {}) {
   return { ok: result.status === 0, seconds };
 }
 
-function stage(name, fn) {
-  if (only && only !== name) return;
-  const { ok, seconds, counts } = fn();
+/** Like `run`, but without blocking; each output line is prefixed with the stage's name. */
+function runAsync(name, label, command, args, env = {}) {
+  console.log(`\n━━ ${label} ━━ ${[path.basename(command), ...args].join(' ')}`);
+  const started = Date.now();
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
+  for (const stream of [child.stdout, child.stderr])
+    createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
+  return new Promise((resolve) => {
+    child.on('close', (code) =>
+      resolve({ ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) }),
+    );
+    child.on('error', () => resolve({ ok: false, seconds: '0.0' }));
+  });
+}
+
+function record(name, { ok, seconds, counts }) {
   if (counts) {
     totals.passed += counts.passed;
     totals.failed += counts.failed;
@@ -41,6 +65,13 @@ function stage(name, fn) {
   if (!ok && counts && counts.failed === 0) totals.failed += 1;
   stages.push({ name, ok, seconds, counts });
 }
+
+function stage(name, fn) {
+  if (only && only !== name) return;
+  record(name, fn());
+}
+
+const wanted = (name) => !only || only === name;
 
 stage('typecheck', () => {
   const gen = run('typecheck', bin('tsr'), ['generate']);
@@ -73,14 +104,15 @@ const prebuilt =
       })
     : Promise.resolve(false);
 
-stage('unit', () => {
+async function unitStage() {
   const out = path.join(reports, 'vitest.json');
   if (!process.env.TEST_DATABASE_URL) {
     console.warn(
       '\n  !!! TEST_DATABASE_URL is not set: API tests run on PGlite only; PostgreSQL runs are SKIPPED.\n',
     );
   }
-  const r = run(
+  const r = await runAsync(
+    'unit',
     'unit, model-based and API tests',
     bin('vitest'),
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
@@ -99,13 +131,13 @@ stage('unit', () => {
       skipped: json.numPendingTests + json.numTodoTests,
     },
   };
-});
+}
 
-const e2eBuilt = await prebuilt;
-
-stage('e2e', () => {
+async function e2eStage() {
+  const e2eBuilt = await prebuilt;
   const out = path.join(reports, 'playwright.json');
-  const r = run(
+  const r = await runAsync(
+    'e2e',
     'browser tests (Playwright, Debian Chromium)',
     bin('playwright'),
     ['test', '--reporter=list,json'],
@@ -121,7 +153,15 @@ stage('e2e', () => {
   collectPlaywrightProblems(report.suites, []);
   const s = report.stats;
   return { ...r, counts: { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped } };
-});
+}
+
+// The browser stage starts when its build is ready, while the unit stage runs.
+const [unit, e2e] = await Promise.all([
+  wanted('unit') ? unitStage() : null,
+  wanted('e2e') ? e2eStage() : null,
+]);
+if (unit) record('unit', unit);
+if (e2e) record('e2e', e2e);
 
 // Walks Playwright's JSON report: a test that failed for good, or passed only on a retry, is named.
 function collectPlaywrightProblems(suites = [], titles) {
@@ -156,5 +196,7 @@ for (const s of stages) {
 for (const f of failures) console.log(`  ✗ ${f}`);
 if (!process.env.TEST_DATABASE_URL && (!only || only === 'unit'))
   console.log('  note: PostgreSQL API runs skipped (TEST_DATABASE_URL not set)');
-console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+console.log(
+  `\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped in ${Math.round((Date.now() - began) / 1000)} s${only ? '' : ' (unit and e2e side by side)'}`,
+);
 process.exit(stages.every((s) => s.ok) ? 0 : 1);
