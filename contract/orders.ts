@@ -138,6 +138,8 @@ export type CreateOrderRequest = z.infer<typeof createOrderRequest>;
 export const replaceItemsRequest = z.object({
   items: orderItemsMap,
   attendees: z.optional(z.array(attendeeDetails).check(z.maxLength(200, 'Too many attendees'))),
+  /** Replace the order's answers; left out, the stored ones stay for the seats still held. */
+  answers: z.optional(answersField),
 });
 export type ReplaceItemsRequest = z.infer<typeof replaceItemsRequest>;
 

@@ -101,7 +101,7 @@ export const orderRoutes =
         },
       },
       async (request) => ({
-        order: await service.replaceOrderItems(deps, userId(request), orderId(request), request.body),
+        order: await service.changeOrderItems(deps, userId(request), orderId(request), request.body),
       }),
     );
 

@@ -10,7 +10,7 @@ import { HttpError } from '../../http/errors';
 import { ACCESS_MESSAGES, buyersOrder, readableOrder } from '../access/eventAccess';
 import { unlockById, unlockFor } from '../access-codes/service';
 import { sameCharge, voidPendingAttempts } from '../payments/coverage';
-import { answersForOrder, saveAnswers } from '../questions/answers';
+import { answersForNewSeats, answersForOrder, saveAnswers } from '../questions/answers';
 import {
   claimExpiredHolds,
   eventTicketTypes,
@@ -86,7 +86,26 @@ export async function createOrder(
   return order;
 }
 
-/** PUT /api/orders/:id/items (and a re-POST): new quantities for a live hold, same deadline. */
+/**
+ * PUT /api/orders/:id/items: new quantities for a live hold, its answers checked against the new
+ * seats first (questions/answers.ts: a refusal changes nothing), then stored with them.
+ */
+export async function changeOrderItems(
+  deps: CheckoutDeps,
+  userId: string,
+  orderId: string,
+  body: ReplaceItemsRequest,
+): Promise<Order> {
+  const current = await findOrder(deps.db, orderId);
+  if (!current) throw new HttpError(404, MESSAGES.orderNotFound);
+  if (current.buyerUserId !== userId) throw new HttpError(403, ACCESS_MESSAGES.notYourOrder);
+  const answers = await answersForNewSeats(deps.db, current.eventId, orderId, body.items, body.answers);
+  const order = await replaceOrderItems(deps, userId, orderId, body);
+  await saveAnswers(deps.db, order._id, answers);
+  return order;
+}
+
+/** The new quantities of a live hold (PUT /items and a re-POST), same deadline. */
 export async function replaceOrderItems(
   deps: CheckoutDeps,
   userId: string,

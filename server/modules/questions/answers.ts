@@ -48,8 +48,8 @@ export function checkAnswers(
   answers: readonly AnswerInput[],
 ): AnswerRow[] {
   const byId = new Map(questions.map((q) => [q.id, q]));
-  const seats = Object.entries(items).filter(([, n]) => n > 0);
   const rows = new Map<string, AnswerRow>();
+  const seen = new Set<string>();
   for (const a of answers) {
     const q = byId.get(a.questionId);
     if (!q) throw new HttpError(400, QUESTION_MESSAGES.unknown);
@@ -58,29 +58,45 @@ export function checkAnswers(
     if (perSeat !== named) throw new HttpError(400, QUESTION_MESSAGES.badSeat);
     if (perSeat && !((items[a.ticketId ?? ''] ?? 0) > (a.index ?? 0)))
       throw new HttpError(400, QUESTION_MESSAGES.badSeat);
-    const key = `${q.id}:${a.ticketId ?? ''}:${a.index ?? ''}`;
-    if (rows.has(key)) throw new HttpError(400, QUESTION_MESSAGES.twice);
+    const seat = {
+      questionId: q.id,
+      ticketTypeId: a.ticketId ?? null,
+      seatIndex: perSeat ? (a.index ?? 0) : null,
+    };
+    const key = rowKey(seat);
+    if (seen.has(key)) throw new HttpError(400, QUESTION_MESSAGES.twice);
+    seen.add(key);
     const value = valueFor(q, a.value);
     if (value && typeof value === 'object')
       throw refuse(q, perSeat ? ` (attendee ${(a.index ?? 0) + 1})` : '', value.error);
     if (value === null) continue;
-    rows.set(key, {
-      questionId: q.id,
-      ticketTypeId: a.ticketId ?? null,
-      seatIndex: perSeat ? (a.index ?? 0) : null,
-      value,
-    });
+    rows.set(key, { ...seat, value });
   }
+  requireAnswered(questions, items, rows);
+  return [...rows.values()];
+}
+
+/** Where an answer belongs: its question, and for a per-attendee one the seat. */
+const rowKey = (r: Pick<AnswerRow, 'questionId' | 'ticketTypeId' | 'seatIndex'>) =>
+  `${r.questionId}:${r.ticketTypeId ?? ''}:${r.seatIndex ?? ''}`;
+
+/** A 400 naming the first required question these rows leave unanswered for these seats. */
+function requireAnswered(
+  questions: readonly CheckoutQuestion[],
+  items: Record<string, number>,
+  rows: ReadonlyMap<string, AnswerRow>,
+) {
+  const seats = Object.entries(items).filter(([, n]) => n > 0);
   for (const q of questions) {
     if (!q.required) continue;
-    if (q.scope === 'order' && !rows.has(`${q.id}::`)) throw refuse(q, '', QUESTION_MESSAGES.required);
+    if (q.scope === 'order' && !rows.has(rowKey({ questionId: q.id, ticketTypeId: null, seatIndex: null })))
+      throw refuse(q, '', QUESTION_MESSAGES.required);
     if (q.scope === 'attendee')
       for (const [ticketId, n] of seats)
         for (let i = 0; i < n; i++)
-          if (!rows.has(`${q.id}:${ticketId}:${i}`))
+          if (!rows.has(rowKey({ questionId: q.id, ticketTypeId: ticketId, seatIndex: i })))
             throw refuse(q, ` (attendee ${i + 1})`, QUESTION_MESSAGES.required);
   }
-  return [...rows.values()];
 }
 
 /** Checks a new order's answers against the event's live questions (before anything is reserved). */
@@ -93,6 +109,35 @@ export async function answersForOrder(
   const questions = await liveQuestions(db, eventId);
   if (questions.length === 0 && answers.length === 0) return [];
   return checkAnswers(questions, items, answers);
+}
+
+/**
+ * The answers a live hold keeps when its seats change (PUT /api/orders/:id/items), checked before
+ * anything changes. Answers sent with the change replace the order's, checked like a new order's.
+ * Without them the stored answers stay for the seats the order still has (a seat given back takes
+ * its answers with it), and a required question the new seats leave unanswered is refused: changing
+ * seats is never a way round the organiser's questions.
+ */
+export async function answersForNewSeats(
+  db: Database,
+  eventId: string,
+  orderId: string,
+  items: Record<string, number>,
+  answers: readonly AnswerInput[] | undefined,
+): Promise<AnswerRow[]> {
+  if (answers !== undefined) return answersForOrder(db, eventId, items, answers);
+  const stored = await db
+    .select({
+      questionId: orderAnswers.questionId,
+      ticketTypeId: orderAnswers.ticketTypeId,
+      seatIndex: orderAnswers.seatIndex,
+      value: orderAnswers.value,
+    })
+    .from(orderAnswers)
+    .where(eq(orderAnswers.orderId, orderId));
+  const kept = stored.filter((r) => r.seatIndex === null || (items[r.ticketTypeId ?? ''] ?? 0) > r.seatIndex);
+  requireAnswered(await liveQuestions(db, eventId), items, new Map(kept.map((r) => [rowKey(r), r])));
+  return kept;
 }
 
 /** The order's answers become these (a buyer who came back and changed them replaces them all). */
