@@ -1,10 +1,18 @@
-import { sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import type { CheckinCounts } from '../../../contract/checkin';
 import { dateName } from '../../../contract/eventDates';
 import { type Executor, queryRows } from '../../db/query';
 
-/** Gate shown for scans made by the signed-in organiser rather than through a link. */
+/** Gate shown for a scan made with an account whose name is gone (the account was deleted). */
 export const ORGANISER_GATE = 'Organiser';
+
+/**
+ * The gate a scan counts under, for the Check-in tab's counts and its arrivals chart alike: a door
+ * link's label, or for a scan made with an account (the owner, a co-organiser, a door supervisor)
+ * that person's name, so two supervisors at two doors are two lines, not one "Organiser".
+ */
+export const gateName = (gate: SQLWrapper, userId: SQLWrapper) =>
+  sql<string>`coalesce(${gate}, (select nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') from users u where u.id = ${userId}), ${ORGANISER_GATE})`;
 
 /**
  * Checked in / total for the event, per ticket type and per gate. Only live tickets count (a
@@ -35,7 +43,7 @@ export async function eventCounts(db: Executor, eventId: string): Promise<Checki
   const perGate = await queryRows<{ gate: string; checked_in: number }>(
     db,
     sql`
-      select coalesce(tc.gate, ${ORGANISER_GATE}) as gate, count(*)::int as checked_in
+      select ${gateName(sql`tc.gate`, sql`tc.user_id`)} as gate, count(*)::int as checked_in
       from ticket_checkins tc
       join issued_tickets it on it.id = tc.ticket_id and it.revoked_at is null
       where tc.event_id = ${eventId}

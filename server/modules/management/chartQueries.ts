@@ -19,7 +19,7 @@ import {
   ticketCheckins,
   ticketTypes,
 } from '../../db/schema';
-import { ORGANISER_GATE } from '../checkin/counts';
+import { gateName } from '../checkin/counts';
 import { add, figuresByTicketType, kept, NONE, PAID } from './orderQueries';
 
 /* ---------- Over time (the organiser's charts, decision 039) ---------- */
@@ -235,7 +235,7 @@ export async function salesCharts(
  */
 export async function checkinCharts(db: Database, eventId: string): Promise<CheckinChartsResponse> {
   const size = ARRIVAL_BUCKET_MINUTES * 60;
-  const gate = sql<string>`coalesce(${ticketCheckins.gate}, ${ORGANISER_GATE})`;
+  const gate = gateName(ticketCheckins.gate, ticketCheckins.userId);
   const live = and(
     eq(issuedTickets.eventId, eventId),
     isNull(issuedTickets.revokedAt),
