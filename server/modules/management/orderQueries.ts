@@ -11,6 +11,7 @@ import {
   ticketCheckins,
   ticketTypes,
 } from '../../db/schema';
+import { gateName } from '../checkin/counts';
 
 /**
  * Every organiser figure that comes from orders lives here (sold counts, revenue, guestlist, sales),
@@ -198,7 +199,8 @@ async function eventTicketCheckins(db: Database, eventId: string): Promise<Map<s
       firstName: issuedTickets.attendeeFirstName,
       lastName: issuedTickets.attendeeLastName,
       checkedInAt: issuedTickets.checkedInAt,
-      gate: ticketCheckins.gate,
+      // Named as the Check-in tab's counts name it: the link's label, or the scanner's name.
+      gate: gateName(ticketCheckins.gate, ticketCheckins.userId),
     })
     .from(issuedTickets)
     .leftJoin(ticketCheckins, eq(ticketCheckins.ticketId, issuedTickets.id))

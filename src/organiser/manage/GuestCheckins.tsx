@@ -63,7 +63,7 @@ function TicketList({ row }: { row: GuestRow }) {
           ) : (
             <span className={styles.badge}>Not yet</span>
           )}
-          {/* No gate: the organiser's own scanner, named as the Check-in tab's per-gate counts do. */}
+          {/* The gate as the Check-in tab's counts name it: a door link's label or the scanner's name. */}
           {t.checkedInAt && <span>{t.gate ?? 'Organiser'}</span>}
           {t.attendeeName !== row.purchasedBy && <span className={styles.note}>{t.attendeeName}</span>}
         </li>
