@@ -4,7 +4,7 @@ import { orderResponse, payResponse } from '../../contract/orders';
 import { guestlistResponse } from '../../contract/organiser';
 import { checkoutQuestionsResponse, type Question, questionListResponse } from '../../contract/questions';
 import { orderAnswers, orders } from '../../server/db/schema';
-import { authed } from '../helpers/accounts';
+import { authed, outbox } from '../helpers/accounts';
 import { buyerOf, eventWithTypes, type Person, people } from '../helpers/checkout';
 import { testDatabases } from '../helpers/databases';
 import { joinTeam } from '../helpers/team';
@@ -286,6 +286,15 @@ describe.each(testDatabases)('checkout questions on $name', (database) => {
     });
     expect(pay.statusCode, pay.body).toBe(200);
     expect('order' in payResponse.parse(pay.json())).toBe(true);
+    // The ticket email repeats them: each ticket's beside it, the order's once.
+    const mail = (await outbox(t)).find((m) => m.to === buyer.email && /tickets? for/.test(m.subject));
+    expect(mail?.text).toContain('Your answers: Matric number (students): =U2026/1234 · Dinner?: Yes');
+    const ticketLines = (mail?.text ?? '').split('\n').filter((l) => / · ref /.test(l));
+    expect(ticketLines.map((l) => l.replace(/^.*· ref [\w-]+/, '').trim())).toEqual([
+      '· T-shirt size: M',
+      '· T-shirt size: S',
+      '· T-shirt size: S',
+    ]);
 
     for (const who of [owner, co, finance, door]) {
       const list = guestlistResponse.parse(

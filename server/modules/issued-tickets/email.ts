@@ -9,6 +9,7 @@ import { calendarFileName, eventToIcs } from '../events/calendar';
 import { findEventById } from '../events/data';
 import { type EventRow, findEvent, findOrder, type IssuedTicketRow } from '../orders/data';
 import type { CheckoutDeps } from '../orders/deps';
+import { type LabelledAnswer, orderAnswersForMail } from '../questions/guestAnswers';
 import { claimLinkFor } from '../users/quickCheckout';
 import { ticketPdf } from './pdf';
 
@@ -117,6 +118,12 @@ export async function sendTicketEmails(deps: CheckoutDeps, orderId: string, only
     );
   }
 
+  // What the buyer answered at checkout (decision 045), repeated so they can check it: the order's
+  // own answers to the buyer, each ticket's to whoever receives that ticket.
+  const answers = await orderAnswersForMail(deps.db, orderId);
+  const answerText = (list: readonly LabelledAnswer[]) =>
+    list.map((a) => `${a.label}: ${a.value}`).join(' · ');
+
   // A quick-checkout buyer's ticket email doubles as the way to set a password (decision 038).
   const claim = await claimLinkFor(deps.db, deps.config.appUrl, order.buyerUserId);
   for (const [to, r] of recipients) {
@@ -124,12 +131,16 @@ export async function sendTicketEmails(deps: CheckoutDeps, orderId: string, only
     const title = `Your ${count === 1 ? 'ticket' : `${count} tickets`} for ${event.eventName}`;
     const blocks: Block[] = [
       { kind: 'p', text: `${event.eventName} · ${when} · ${where}` },
-      ...r.tickets.map(
-        (t): Block => ({
+      ...r.tickets.map((t): Block => {
+        const own = answers.byTicket.get(t.ticket.id) ?? [];
+        return {
           kind: 'p',
-          text: `${t.ticketName} — ${t.ticket.attendeeFirstName} ${t.ticket.attendeeLastName} · ref ${formatTicketReference(t.ticket.reference)}`,
-        }),
-      ),
+          text: `${t.ticketName} — ${t.ticket.attendeeFirstName} ${t.ticket.attendeeLastName} · ref ${formatTicketReference(t.ticket.reference)}${own.length ? ` · ${answerText(own)}` : ''}`,
+        };
+      }),
+      ...(to === order.buyerEmail.toLowerCase() && answers.order.length > 0
+        ? [{ kind: 'p', text: `Your answers: ${answerText(answers.order)}` } as Block]
+        : []),
       { kind: 'p', text: 'Each ticket is attached as a PDF with its QR code; show it at the entrance.' },
       ...(event.ticketEmailMessage
         ? [{ kind: 'p', text: `From the organiser: ${event.ticketEmailMessage}` } as Block]

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { GuestRow } from '../../../contract/organiser';
 import type { GuestAnswer, GuestAnswers } from '../../../contract/questions';
 import type { Database } from '../../db/client';
@@ -29,16 +29,7 @@ export async function guestAnswersOf(
           join orders o on o.id = a.order_id
           where o.event_id = ${eventId} and a.seat_index is null`,
     ),
-    queryRows<{ owner: string; question_id: string; value: string }>(
-      db,
-      sql`select t.id as owner, a.question_id, a.value
-          from (select it.id, it.order_id, it.ticket_type_id, it.revoked_at,
-                  it.seat - min(it.seat) over (partition by it.order_id, it.ticket_type_id) as idx
-                from issued_tickets it where it.event_id = ${eventId}) t
-          join order_answers a on a.order_id = t.order_id and a.ticket_type_id = t.ticket_type_id
-            and a.seat_index = t.idx
-          where t.revoked_at is null`,
-    ),
+    perTicketAnswers(db, sql`it.event_id = ${eventId}`),
   ]);
   const orderIds = new Set(lines.map((l) => l.orderId));
   const ticketIds = new Set(lines.flatMap((l) => l.tickets.map((t) => t.id)));
@@ -65,4 +56,61 @@ export async function guestAnswersOf(
     byOrder: group(perOrder, orderIds),
     byTicket: group(perTicket, ticketIds),
   };
+}
+
+type OwnedAnswer = { owner: string; question_id: string; value: string };
+
+/**
+ * The per-attendee answers of live tickets (`owner` is the ticket's id), for the tickets `where`
+ * picks (a condition on issued_tickets `it`). A ticket's seat among its type's seats in the order is
+ * its seat minus the type's first seat: the position the buyer answered for.
+ */
+function perTicketAnswers(db: Database, where: SQL): Promise<OwnedAnswer[]> {
+  return queryRows<OwnedAnswer>(
+    db,
+    sql`select t.id as owner, a.question_id, a.value
+        from (select it.id, it.order_id, it.ticket_type_id, it.revoked_at,
+                it.seat - min(it.seat) over (partition by it.order_id, it.ticket_type_id) as idx
+              from issued_tickets it where ${where}) t
+        join order_answers a on a.order_id = t.order_id and a.ticket_type_id = t.ticket_type_id
+          and a.seat_index = t.idx
+        join event_questions q on q.id = a.question_id
+        where t.revoked_at is null
+        order by q.position, q.created_at`,
+  );
+}
+
+export type LabelledAnswer = { label: string; value: string };
+
+/**
+ * One order's answers as its ticket email repeats them: the order's own (for the buyer) and each live
+ * ticket's (for whoever holds it), labelled with their questions, in the questions' order.
+ */
+export async function orderAnswersForMail(
+  db: Database,
+  orderId: string,
+): Promise<{ order: LabelledAnswer[]; byTicket: Map<string, LabelledAnswer[]> }> {
+  const [labels, perOrder, perTicket] = await Promise.all([
+    queryRows<{ id: string; label: string }>(
+      db,
+      sql`select q.id, q.label from event_questions q
+          where q.id in (select a.question_id from order_answers a where a.order_id = ${orderId})`,
+    ),
+    queryRows<{ question_id: string; value: string }>(
+      db,
+      sql`select a.question_id, a.value from order_answers a
+          join event_questions q on q.id = a.question_id
+          where a.order_id = ${orderId} and a.seat_index is null
+          order by q.position, q.created_at`,
+    ),
+    perTicketAnswers(db, sql`it.order_id = ${orderId}`),
+  ]);
+  const label = new Map(labels.map((q) => [q.id, q.label]));
+  const labelled = (r: { question_id: string; value: string }) => ({
+    label: label.get(r.question_id) ?? '',
+    value: r.value,
+  });
+  const byTicket = new Map<string, LabelledAnswer[]>();
+  for (const r of perTicket) byTicket.set(r.owner, [...(byTicket.get(r.owner) ?? []), labelled(r)]);
+  return { order: perOrder.map(labelled), byTicket };
 }
