@@ -3,8 +3,11 @@ import type { Event } from '../../../contract/events';
 import type { AppDeps } from '../../context';
 import { ticketTypes } from '../../db/schema';
 import type { HtmlTransform } from '../../http/spa';
+import { publicDates } from '../event-dates/service';
 import { getPublishedEvent } from '../events/service';
 import { imageUrl } from '../images/url';
+import { listEventTickets } from '../tickets/service';
+import { eventJsonLd, renderJsonLd } from './eventJsonLd';
 
 /** Where index.html expects page-specific tags (see index.html). */
 export const META_MARKER = '<!--gatepass:meta-->';
@@ -37,6 +40,8 @@ export type PageMeta = {
   url: string;
   image: string | null;
   imageAlt: string;
+  /** Ready-made <script type="application/ld+json"> block(s) (eventJsonLd.ts), or none. */
+  structuredData?: string;
 };
 
 /** The tags a link preview (WhatsApp, X, Facebook, Slack, iMessage) reads. Everything escaped. */
@@ -64,6 +69,7 @@ export function renderMetaTags(meta: PageMeta): string {
     ([attr, key, content]) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`,
   );
   lines.push(`<link rel="canonical" href="${escapeHtml(meta.url)}" />`);
+  if (meta.structuredData) lines.push(meta.structuredData);
   return lines.join('\n    ');
 }
 
@@ -108,13 +114,24 @@ export function openGraphTransform(deps: AppDeps): HtmlTransform {
     }
     const event = await getPublishedEvent(deps.db, id);
     if (!event) return null;
-    const poster = await posterKeyFallback(deps, event);
+    const [poster, tickets, dates] = await Promise.all([
+      posterKeyFallback(deps, event),
+      // What the public page lists: no hidden type, whatever the request carries.
+      listEventTickets(deps.db, event._id, null),
+      publicDates(deps.db, event._id, null),
+    ]);
+    const url = `${appUrl}/event-details/${event._id}`;
+    const image = poster ? `${appUrl}${poster}?w=1200` : null;
+    const description = summarise(event.description || `${event.category} event on Gatepass`);
     return applyMeta(html, {
       title: `${event.eventName} — Gatepass`,
-      description: summarise(event.description || `${event.category} event on Gatepass`),
-      url: `${appUrl}/event-details/${event._id}`,
-      image: poster ? `${appUrl}${poster}?w=1200` : null,
+      description,
+      url,
+      image,
       imageAlt: `Poster for ${event.eventName}`,
+      structuredData: renderJsonLd(
+        eventJsonLd({ event, tickets: tickets ?? [], dates: dates ?? [], pageUrl: url, image, description }),
+      ),
     });
   };
 }
