@@ -73,17 +73,12 @@ function stage(name, fn) {
 
 const wanted = (name) => !only || only === name;
 
-stage('typecheck', () => {
-  const gen = run('typecheck', bin('tsr'), ['generate']);
-  if (!gen.ok) return gen;
-  return run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-});
+// The route tree first: the typecheck reads it and the build's router plugin would write it.
+const routeTree = wanted('typecheck') || wanted('e2e') ? run('route tree', bin('tsr'), ['generate']) : null;
 
-stage('lint', () => run('lint', bin('biome'), ['check', '.']));
-
-// The browser tests' production build, made while the unit stage runs (it waits on I/O much of the
-// time), so the e2e stage starts serving at once. Playwright is told (E2E_PREBUILT) only when this
-// run's build succeeded; otherwise it builds itself, as when run on its own.
+// The browser tests' production build, made from the start (beside the typecheck, lint and unit
+// stages), so the browser stage — the run's longest — starts as early as it can. Playwright is told
+// (E2E_PREBUILT) only when this run's build succeeded; otherwise it builds itself, as when run alone.
 const e2ePort = Number(process.env.E2E_PORT ?? 4300);
 const prebuilt =
   !only || only === 'e2e'
@@ -103,6 +98,12 @@ const prebuilt =
         child.on('error', () => resolve(false));
       })
     : Promise.resolve(false);
+
+stage('typecheck', () =>
+  routeTree && !routeTree.ok ? routeTree : run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
+);
+
+stage('lint', () => run('lint', bin('biome'), ['check', '.']));
 
 async function unitStage() {
   const out = path.join(reports, 'vitest.json');
