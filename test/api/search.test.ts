@@ -4,31 +4,12 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Event, eventList } from '../../contract/events';
-import { eventTicketsResponse } from '../../contract/tickets';
-import { eventDates, events, orderItems, orders, ticketTypes } from '../../server/db/schema';
-import { eventWithTypes, people } from '../helpers/checkout';
+import { events, orderItems, orders, ticketTypes } from '../../server/db/schema';
 import { testDatabases } from '../helpers/databases';
+import { APP_URL, INDEX_HTML, lagosDateInDays } from '../helpers/spaPage';
 import { buildTestApp, type TestApp } from '../helpers/testApp';
 
 const UNKNOWN_ID = '7d0c5f0e-2b1a-4c55-9f51-3f6b8d8e9a10';
-const APP_URL = 'https://gatepass.example';
-
-function lagosDateInDays(days: number): string {
-  const d = new Date(Date.now() + 60 * 60 * 1000);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-const INDEX_HTML = `<!doctype html>
-<html lang="en-NG">
-  <head>
-    <meta name="description" content="Default description" />
-    <!--gatepass:meta-->
-    <title>Gatepass — events and tickets for Nigeria</title>
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
-
 describe.each(testDatabases)('discovery API on $name', (database) => {
   let t: TestApp;
   let spaDir: string;
@@ -346,82 +327,6 @@ describe.each(testDatabases)('discovery API on $name', (database) => {
       const image = await get(`${concert.image}?w=1200`);
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toBe('image/webp');
-    });
-
-    type LdOffer = { name: string; price: string; priceCurrency: string; availability: string };
-    type LdEvent = { startDate: string; endDate: string; offers: LdOffer[]; [key: string]: unknown };
-    /** The page's schema.org blocks, as a list of Events. */
-    const jsonLdOf = (html: string) => {
-      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
-      expect(blocks).toHaveLength(1);
-      const data = JSON.parse(blocks[0]![1]!) as Record<string, unknown> | Record<string, unknown>[];
-      return (Array.isArray(data) ? data : [data]) as LdEvent[];
-    };
-
-    it('describes the event to search engines (schema.org Event) with what the public page shows', async () => {
-      const concert = byName('Afrobeats Under the Stars');
-      const [ld] = jsonLdOf((await get(`/event-details/${concert._id}`)).body);
-      const tickets = eventTicketsResponse.parse(
-        (await get(`/api/tickets/event/${concert._id}`)).json(),
-      ).tickets;
-      expect(ld).toMatchObject({
-        '@context': 'https://schema.org',
-        '@type': 'Event',
-        name: 'Afrobeats Under the Stars',
-        url: `${APP_URL}/event-details/${concert._id}`,
-        startDate: `${concert.startDate}T${concert.startTime.slice(0, 5)}:00+01:00`,
-        endDate: `${concert.endDate}T${concert.endTime.slice(0, 5)}:00+01:00`,
-        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-        image: [`${APP_URL}${concert.image}?w=1200`],
-        location: { '@type': 'Place', address: { addressRegion: concert.state } },
-      });
-      expect(ld!.offers.map((o) => [o.name, o.price, o.priceCurrency])).toEqual(
-        tickets.map((tk) => [tk.ticketName, tk.ticketPrice.toFixed(2), 'NGN']),
-      );
-    });
-
-    it('gives an event with several dates one schema.org Event per date, without hidden ticket types', async () => {
-      const [owner] = await people(t.deps.db, 1, 'ld');
-      const { event, types } = await eventWithTypes(
-        t.deps.db,
-        owner!.id,
-        [
-          { name: 'Night ticket', priceKobo: 500_000 },
-          { name: 'Sponsors', priceKobo: 0, hidden: true },
-          { name: 'Any night', priceKobo: 900_000, capacity: 0 },
-        ],
-        { eventName: 'Three Nights of Fuji', startDate: lagosDateInDays(20), endDate: lagosDateInDays(22) },
-      );
-      const nights = await t.deps.db
-        .insert(eventDates)
-        .values(
-          [20, 21, 22].map((d) => ({
-            eventId: event.id,
-            date: lagosDateInDays(d),
-            startTime: '21:00',
-            endTime: '03:00',
-          })),
-        )
-        .returning();
-      // The night ticket sells the second night only; 'Any night' (sold out) is valid on every night.
-      await t.deps.db
-        .update(ticketTypes)
-        .set({ eventDateId: nights[1]!.id })
-        .where(eq(ticketTypes.id, types[0]!.id));
-      const lds = jsonLdOf((await get(`/event-details/${event.id}`)).body);
-      expect(lds.map((ld) => [ld.startDate, ld.endDate])).toEqual(
-        [20, 21, 22].map((d) => [
-          `${lagosDateInDays(d)}T21:00:00+01:00`,
-          `${lagosDateInDays(d + 1)}T03:00:00+01:00`,
-        ]),
-      );
-      const offers = lds.map((ld) => ld.offers.map((o) => `${o.name} ${o.availability}`));
-      expect(offers).toEqual([
-        ['Any night https://schema.org/SoldOut'],
-        ['Night ticket https://schema.org/InStock', 'Any night https://schema.org/SoldOut'],
-        ['Any night https://schema.org/SoldOut'],
-      ]);
-      expect(JSON.stringify(lds)).not.toContain('Sponsors');
     });
 
     it('escapes everything an organiser typed', async () => {

@@ -58,7 +58,7 @@ export async function guestAnswersOf(
   };
 }
 
-type OwnedAnswer = { owner: string; question_id: string; value: string };
+type OwnedAnswer = { owner: string; question_id: string; label: string; value: string };
 
 /**
  * The per-attendee answers of live tickets (`owner` is the ticket's id), for the tickets `where`
@@ -68,7 +68,7 @@ type OwnedAnswer = { owner: string; question_id: string; value: string };
 function perTicketAnswers(db: Database, where: SQL): Promise<OwnedAnswer[]> {
   return queryRows<OwnedAnswer>(
     db,
-    sql`select t.id as owner, a.question_id, a.value
+    sql`select t.id as owner, a.question_id, q.label, a.value
         from (select it.id, it.order_id, it.ticket_type_id, it.revoked_at,
                 it.seat - min(it.seat) over (partition by it.order_id, it.ticket_type_id) as idx
               from issued_tickets it where ${where}) t
@@ -90,27 +90,18 @@ export async function orderAnswersForMail(
   db: Database,
   orderId: string,
 ): Promise<{ order: LabelledAnswer[]; byTicket: Map<string, LabelledAnswer[]> }> {
-  const [labels, perOrder, perTicket] = await Promise.all([
-    queryRows<{ id: string; label: string }>(
+  const [perOrder, perTicket] = await Promise.all([
+    queryRows<LabelledAnswer>(
       db,
-      sql`select q.id, q.label from event_questions q
-          where q.id in (select a.question_id from order_answers a where a.order_id = ${orderId})`,
-    ),
-    queryRows<{ question_id: string; value: string }>(
-      db,
-      sql`select a.question_id, a.value from order_answers a
+      sql`select q.label, a.value from order_answers a
           join event_questions q on q.id = a.question_id
           where a.order_id = ${orderId} and a.seat_index is null
           order by q.position, q.created_at`,
     ),
     perTicketAnswers(db, sql`it.order_id = ${orderId}`),
   ]);
-  const label = new Map(labels.map((q) => [q.id, q.label]));
-  const labelled = (r: { question_id: string; value: string }) => ({
-    label: label.get(r.question_id) ?? '',
-    value: r.value,
-  });
   const byTicket = new Map<string, LabelledAnswer[]>();
-  for (const r of perTicket) byTicket.set(r.owner, [...(byTicket.get(r.owner) ?? []), labelled(r)]);
-  return { order: perOrder.map(labelled), byTicket };
+  for (const { owner, label, value } of perTicket)
+    byTicket.set(owner, [...(byTicket.get(owner) ?? []), { label, value }]);
+  return { order: perOrder, byTicket };
 }

@@ -1,4 +1,4 @@
-import type { EventDate } from '../../../contract/eventDates';
+import { addDays, type EventDate } from '../../../contract/eventDates';
 import type { Event } from '../../../contract/events';
 import type { Ticket } from '../../../contract/tickets';
 
@@ -14,13 +14,6 @@ const LAGOS_OFFSET = '+01:00';
 
 const at = (day: string, time: string) => `${day}T${time.slice(0, 5)}:00${LAGOS_OFFSET}`;
 
-/** The next calendar day of a YYYY-MM-DD date. */
-function nextDay(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
 type Occurrence = { dateId: string | null; start: string; end: string };
 
 function occurrences(event: Event, allDates: readonly EventDate[], nowMs: number): Occurrence[] {
@@ -35,7 +28,7 @@ function occurrences(event: Event, allDates: readonly EventDate[], nowMs: number
   return dates.map((d) => ({
     dateId: d._id,
     start: at(d.date, d.startTime),
-    end: at(d.endTime > d.startTime ? d.date : nextDay(d.date), d.endTime),
+    end: at(d.endTime > d.startTime ? d.date : addDays(d.date, 1), d.endTime),
   }));
 }
 
