@@ -11,6 +11,8 @@ import { ACCESS_MESSAGES, buyersOrder, readableOrder } from '../access/eventAcce
 import { unlockById, unlockFor } from '../access-codes/service';
 import { sameCharge, voidPendingAttempts } from '../payments/coverage';
 import { answersForNewSeats, answersForOrder, saveAnswers } from '../questions/answers';
+import { offerAfterRelease } from '../waitlist/offers';
+import { typesWithQueue } from '../waitlist/queue';
 import {
   claimExpiredHolds,
   eventTicketTypes,
@@ -128,6 +130,7 @@ export async function replaceOrderItems(
   const unlocked = await unlockById(db, access);
   const items = priceItems(event, types, body.items, attendees, nowMs, unlocked);
   const subtotalKobo = subtotalOf(items);
+  let released: string[] = [];
   try {
     const row = await db.transaction(async (tx) => {
       const order = await findOrder(tx, orderId, true);
@@ -167,10 +170,20 @@ export async function replaceOrderItems(
       // Give the old seats back and take the new ones (by type, so a type kept at the same
       // quantity nets to nothing); the held seats never leave the buyer in between.
       const change = seatChange(previous, items);
+      // More seats of a type others wait for are theirs, as at checkout (decision 050).
+      const queued = await typesWithQueue(
+        tx,
+        change.more.map((m) => m.ticketTypeId),
+      );
+      const jump = items.find((i) => queued.has(i.ticketTypeId));
+      if (jump) throw new HttpError(409, MESSAGES.waitlistFirst(jump.ticket.ticketName));
       await releaseSeats(tx, change.fewer);
       await takeSeats(tx, event, change.more);
+      released = change.fewer.map((f) => f.ticketTypeId);
       return (await findOrder(tx, order.id)) as OrderRow;
     });
+    // Seats this hold gave back go to the waiting list first, at once (decision 050).
+    if (released.length > 0) await offerAfterRelease(deps, released);
     return presentOrder(db, row);
   } catch (error) {
     if (error instanceof SeatsUnavailable) throw await soldOutError(db, error, items);

@@ -10,6 +10,7 @@ import { findEvent, findOrder, type OrderRow, setStatus, updateOrder } from '../
 import type { CheckoutDeps } from '../orders/deps';
 import { MESSAGES } from '../orders/messages';
 import { presentOrder } from '../orders/present';
+import { requireOrderAnswers } from '../questions/answers';
 import { orderRefundProcessed } from '../refunds/provider';
 import {
   type Confirmed,
@@ -47,6 +48,8 @@ export async function payOrder(
   const order = await findOrder(db, orderId);
   if (!order) throw new HttpError(404, MESSAGES.orderNotFound);
   if (order.status === 'paid') return { order: await presentOrder(db, order) };
+  // The organiser's required questions are answered before any money moves (decisions 045, 050).
+  if (order.status === 'reserved') await requireOrderAnswers(db, order);
 
   // The attempt's amount is read under the order's row lock, so it is the total of the order as it
   // stands when the attempt exists; a change after that voids the attempt (coverage.ts).
