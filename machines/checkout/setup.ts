@@ -10,6 +10,7 @@ import {
   type CheckoutInput,
   type CheckoutLoad,
   fromOrder,
+  holdUnanswered,
   loaded,
   loadedParts,
   type OrderWithClock,
@@ -97,7 +98,7 @@ export const checkoutSetup = setup({
   guards: {
     resumesAt: ({ context, event }, params: { at: Resume }) => {
       const out = loaded(event);
-      return resumeAt(out.order, out.secondsLeft, context.requested) === params.at;
+      return resumeAt(out.order, out.secondsLeft, context.requested, holdUnanswered(out)) === params.at;
     },
     verifiedAs: ({ event }, params: { at: Resume }) => {
       const out = withClock(event);

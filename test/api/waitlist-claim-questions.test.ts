@@ -75,11 +75,22 @@ describe.each(testDatabases)(
         answers: [{ questionId: shirt.id, ticketId: rsvp.id, index: 0, value: 'XXL' }],
       });
       expect(bad.statusCode, bad.body).toBe(400);
-      const answered = await authed(t, 'PUT', `/api/orders/${offerId}/items`, waiter.token, {
+      // Someone else now waits behind: the claim screen's contact step re-sends the order (POST
+      // /api/orders replaces the buyer's own hold) with the answers — the same seats, no queue jump.
+      const behind = await person(t.deps.db, 'behind');
+      expect(
+        (await authed(t, 'POST', '/api/waitlist', behind.token, { ticketTypeId: rsvp.id, quantity: 1 }))
+          .statusCode,
+      ).toBe(201);
+      const answered = await authed(t, 'POST', '/api/orders', waiter.token, {
+        eventId: event.id,
         items: { [rsvp.id]: 1 },
+        buyer: { firstName: 'Ngozi', lastName: 'Eze', email: waiter.email, phone: '+2348012345678' },
         answers: [{ questionId: shirt.id, ticketId: rsvp.id, index: 0, value: 'L' }],
       });
-      expect(answered.statusCode, answered.body).toBe(200);
+      expect(answered.statusCode, answered.body).toBe(201);
+      expect(orderResponse.parse(answered.json()).order._id).toBe(offerId);
+
       const paid = await pay();
       expect(paid.statusCode, paid.body).toBe(200);
       const done = payResponse.parse(paid.json());

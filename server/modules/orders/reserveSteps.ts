@@ -76,10 +76,12 @@ export function screen(batch: BatchRequest[], state: BatchState, nowMs: number) 
       const attendees = p.body.attendees ?? [];
       const unlocked = new Set(p.access?.ticketTypeIds ?? []);
       const priced = priceItems(state.event, state.types, p.body.items, attendees, nowMs, unlocked);
-      // Seats of a type with a waiting list go to those waiting, in order (decision 042).
-      const queued = priced.find((i) => state.waiting.has(i.ticketTypeId));
-      if (queued) throw new HttpError(409, MESSAGES.waitlistFirst(queued.ticket.ticketName));
+      // A live hold is replaced; the replacement refuses only MORE seats of a waited-for type
+      // (replaceOrderItems, decision 050), so a waiting-list offer can be completed at checkout.
       const holdId = state.holds.get(p.userId);
+      // New seats of a type with a waiting list go to those waiting, in order (decisions 042, 050).
+      const queued = holdId ? undefined : priced.find((i) => state.waiting.has(i.ticketTypeId));
+      if (queued) throw new HttpError(409, MESSAGES.waitlistFirst(queued.ticket.ticketName));
       if (holdId) outcomes[index] = { kind: 'replace', holdId };
       else if (buyers.has(p.userId)) outcomes[index] = { kind: 'again' };
       else {
