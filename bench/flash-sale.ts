@@ -38,6 +38,8 @@ const ADMIN_URL =
 const PORT = Number(process.env.PORT ?? 4340);
 const ROUNDS = Number(process.env.FLASH_ROUNDS ?? 3);
 const WORKERS = Number(process.env.WORKERS ?? 1);
+/** Round trips are counted in one server process (bench/counted-server.ts); with workers, not at all. */
+const COUNTED = WORKERS === 1;
 const SEATS = 500;
 const BUYERS = 700;
 const CONCURRENCY = 200;
@@ -173,6 +175,8 @@ type Shape = { shape: string; count: number; ms: number };
 
 /** The server's round trips since the last call (bench/counted-server.ts), by statement shape. */
 async function roundTrips(server: { pid?: number }, file: string): Promise<Shape[]> {
+  // Only the counted server answers SIGUSR2 (for Node it otherwise ends the process).
+  if (!COUNTED) return [];
   await rm(file, { force: true });
   process.kill(server.pid!, 'SIGUSR2');
   for (let i = 0; i < 100; i++) {
@@ -196,8 +200,7 @@ async function main() {
   const ceilingBase = `http://127.0.0.1:${PORT + 1}`;
   const loads = [loadAverage()];
   const server = await startProcess(
-    // Counting works per process: with WORKERS > 1 only the primary would count, so run main.ts.
-    WORKERS === 1 ? 'bench/counted-server.ts' : 'server/main.ts',
+    COUNTED ? 'bench/counted-server.ts' : 'server/main.ts',
     {
       NODE_ENV: 'production',
       // No Paystack here: the sale reserves seats, it never takes a payment.
@@ -310,7 +313,9 @@ async function main() {
     console.log(
       '  round  ours won/s  ceiling won/s  ratio  ours p50/p99 ms   ceiling p50 ms  round trips/order',
     );
-    const tripsPerOrder = (t: Shape[], won: number) => t.reduce((n, s) => n + s.count, 0) / won;
+    // NaN (JSON null) when not counted (WORKERS > 1).
+    const tripsPerOrder = (t: Shape[], won: number) =>
+      COUNTED ? t.reduce((n, s) => n + s.count, 0) / won : Number.NaN;
     rounds.forEach((x, i) => {
       console.log(
         `  ${String(i + 1).padEnd(5)}  ${fmt(x.ours.wonPerSecond).padStart(10)}  ${fmt(x.bare.wonPerSecond).padStart(13)}  ${fmt(x.ratio, 2).padStart(5)}  ${`${fmt(x.ours.p50, 0)} / ${fmt(x.ours.p99, 0)}`.padStart(15)}  ${fmt(x.bare.p50, 0).padStart(14)}  ${fmt(tripsPerOrder(x.trips, x.ours.won), 2).padStart(17)}`,
@@ -323,7 +328,9 @@ async function main() {
       ratio: median(rounds.map((x) => x.ratio)),
       p50: median(rounds.map((x) => x.ours.p50)),
       roundTripsPerOrder: median(rounds.map((x) => tripsPerOrder(x.trips, x.ours.won))),
-      roundTripsPerRequest: median(rounds.map((x) => x.trips.reduce((n, s) => n + s.count, 0) / BUYERS)),
+      roundTripsPerRequest: median(
+        rounds.map((x) => (tripsPerOrder(x.trips, x.ours.won) * x.ours.won) / BUYERS),
+      ),
     };
     console.log(
       `  won/s (median)            ${fmt(m.wonPerSecond)} orders/s  (ceiling ${fmt(m.ceilingWonPerSecond)})`,
@@ -335,7 +342,9 @@ async function main() {
     console.log(
       `  round trips               ${fmt(m.roundTripsPerOrder, 2)} per reserved order, ${fmt(m.roundTripsPerRequest, 2)} per request (median)`,
     );
-    console.log(`  last round's round trips by statement (count per reserved order, ms in total):`);
+    console.log(
+      `  last round's round trips by statement (count per reserved order; ms summed over all calls, waiting for a connection not included):`,
+    );
     for (const s of last.trips.slice(0, 12))
       console.log(
         `    ${fmt(s.count / last.ours.won, 2).padStart(6)}  ${fmt(s.ms, 0).padStart(7)} ms  ${s.shape}`,
