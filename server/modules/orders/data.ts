@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { CheckoutQuestion } from '../../../contract/questions';
 import type { Tx } from '../../db/query';
 import {
   events,
@@ -10,7 +11,6 @@ import {
   orders,
   ticketTypes,
 } from '../../db/schema';
-import type { CheckoutQuestion } from '../../../contract/questions';
 import type { Unlock } from '../access-codes/service';
 import { ticketNameWithDate } from '../event-dates/data';
 import type { AnswerRow } from '../questions/answers';
@@ -193,7 +193,12 @@ const parsed = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) 
  * questions (decision 045) and what each access code the batch's buyers typed unlocks (decision 036;
  * matched as unlockFor matches one: trimmed, ignoring case).
  */
-export async function batchState(db: Tx, eventId: string, buyerUserIds: string[], accessCodes: string[] = []) {
+export async function batchState(
+  db: Tx,
+  eventId: string,
+  buyerUserIds: string[],
+  accessCodes: string[] = [],
+) {
   const buyers = [...new Set(buyerUserIds)];
   const codes = [...new Set(accessCodes.map((c) => c.trim()))];
   const holds =
@@ -228,7 +233,9 @@ export async function batchState(db: Tx, eventId: string, buyerUserIds: string[]
       waiting: sql<boolean>`exists(select 1 from waitlist_entries w where w.ticket_type_id = ticket_types.id
         and w.status = 'waiting' and ticket_types.waitlist_enabled)`,
       // As questions/service.ts liveQuestions reads them: not deleted, in the organiser's order.
-      questions: sql<CheckoutQuestion[]>`(select coalesce(json_agg(json_build_object('id', q.id, 'label', q.label,
+      questions: sql<
+        CheckoutQuestion[]
+      >`(select coalesce(json_agg(json_build_object('id', q.id, 'label', q.label,
         'kind', q.kind, 'scope', q.scope, 'required', q.required, 'options', q.options) order by q.position), '[]'::json)
         from event_questions q where q.event_id = ${eventId} and q.deleted_at is null)`,
       unlocks: sql<[string, string, string[], string | null][]>`${unlocks}`,

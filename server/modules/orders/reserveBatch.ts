@@ -154,7 +154,5 @@ export function reserveInBatch(
     byEvent.set(body.eventId, queue);
   }
   const q = queue;
-  return new Promise((resolve, reject) =>
-    q.submit({ userId, body, retried: false, resolve, reject }),
-  );
+  return new Promise((resolve, reject) => q.submit({ userId, body, retried: false, resolve, reject }));
 }
