@@ -1,4 +1,3 @@
-import { ACCESS_CODE_MESSAGES } from '../../../contract/accessCodes';
 import {
   type CreateOrderRequest,
   type Order,
@@ -8,9 +7,9 @@ import {
 import type { Tx } from '../../db/query';
 import { HttpError } from '../../http/errors';
 import { ACCESS_MESSAGES, buyersOrder, readableOrder } from '../access/eventAccess';
-import { unlockById, unlockFor } from '../access-codes/service';
+import { unlockById } from '../access-codes/service';
 import { sameCharge, voidPendingAttempts } from '../payments/coverage';
-import { answersForNewSeats, answersForOrder, saveAnswers } from '../questions/answers';
+import { answersForNewSeats, saveAnswers } from '../questions/answers';
 import { offerAfterRelease } from '../waitlist/offers';
 import { typesWithQueue } from '../waitlist/queue';
 import {
@@ -52,37 +51,38 @@ async function soldOutError(db: Tx, error: SeatsUnavailable, items: PricedItem[]
 
 /**
  * POST /api/orders. Reserves seats for the signed-in buyer, grouped with the other reservations of
- * the event arriving at the same time (reserveBatch.ts, decision 017). A buyer who already holds
- * seats for this event (went back and changed quantities) gets that hold replaced, keeping its deadline.
+ * the event arriving at the same time (reserveBatch.ts, decision 017). The batch also reads the
+ * event's questions and the access codes once for all its buyers, checks each request's code and
+ * answers before any seat is taken (so a refusal leaves nothing behind, decision 045), and writes a
+ * new order's answers in the statements that insert it (decision 051). A buyer who already holds
+ * seats for this event (went back and changed quantities) gets that hold replaced, keeping its
+ * deadline, and its answers replaced with it.
  */
 export async function createOrder(
   deps: CheckoutDeps,
   userId: string,
   body: CreateOrderRequest,
 ): Promise<Order> {
-  const unlock = body.accessCode ? await unlockFor(deps.db, body.eventId, body.accessCode) : null;
-  if (body.accessCode && !unlock) throw new HttpError(404, ACCESS_CODE_MESSAGES.notValid);
-  // Checked before any seat is taken, so a refused answer leaves nothing behind (decision 045).
-  const answers = await answersForOrder(deps.db, body.eventId, body.items, body.answers);
-  const order = await reserveInBatch(
+  const { order, unlock } = await reserveInBatch(
     deps,
     {
-      replace: (buyerId, holdId, b) =>
-        replaceOrderItems(
+      replace: async (buyerId, holdId, b, checked) => {
+        const replaced = await replaceOrderItems(
           deps,
           buyerId,
           holdId,
           { items: b.items, attendees: b.attendees ?? [] },
           b.buyer,
-          unlock?.id ?? null,
-        ),
+          checked.unlock?.id ?? null,
+        );
+        await saveAnswers(deps.db, replaced._id, checked.answers);
+        return replaced;
+      },
       releaseExpired: (eventId) => expireDueHolds(deps, 100, { eventId, wait: true }),
     },
     userId,
     body,
-    unlock,
   );
-  await saveAnswers(deps.db, order._id, answers);
   // A code that unlocks and discounts: its discount, as if the buyer had typed it, under its own rules.
   if (unlock?.discountCode && !order.discountCode) return applyDiscount(deps, order._id, unlock.discountCode);
   return order;

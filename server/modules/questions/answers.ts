@@ -99,6 +99,19 @@ function requireAnswered(
   }
 }
 
+/**
+ * A new order's answers checked against the event's live questions, read by the caller (the
+ * reservation batch reads them once for all its buyers, decision 051).
+ */
+export function checkOrderAnswers(
+  questions: readonly CheckoutQuestion[],
+  items: Record<string, number>,
+  answers: readonly AnswerInput[] = [],
+): AnswerRow[] {
+  if (questions.length === 0 && answers.length === 0) return [];
+  return checkAnswers(questions, items, answers);
+}
+
 /** Checks a new order's answers against the event's live questions (before anything is reserved). */
 export async function answersForOrder(
   db: Database,
@@ -106,9 +119,7 @@ export async function answersForOrder(
   items: Record<string, number>,
   answers: readonly AnswerInput[] = [],
 ): Promise<AnswerRow[]> {
-  const questions = await liveQuestions(db, eventId);
-  if (questions.length === 0 && answers.length === 0) return [];
-  return checkAnswers(questions, items, answers);
+  return checkOrderAnswers(await liveQuestions(db, eventId), items, answers);
 }
 
 /**
