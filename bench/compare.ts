@@ -9,10 +9,13 @@
 //
 // Base: the argument, else BENCH_BASE, else with --ci (or CI=true) HEAD~1, else the merge base with
 // main. --ci: fewer rounds and no Lighthouse unless BENCH_LIGHTHOUSE=1 (decision 052).
-// BENCH_COMPARE_ROUNDS overrides the rounds; BENCH_HEAD_SPA_DIR reuses a production build of this
-// checkout (CI's browser-test build) instead of building it again.
+// --prepare: only make the base's worktree and build, and leave them for the next run (CI does this
+// while its tests run; nothing is measured then). BENCH_COMPARE_ROUNDS overrides the rounds;
+// BENCH_HEAD_SPA_DIR reuses a production build of this checkout (CI's browser-test build).
+import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { describeHead, prepareBaseTree, resolveBase } from './compare/baseTree';
+import path from 'node:path';
+import { BASE_SPA, describeHead, markReady, prepareBaseTree, resolveBase } from './compare/baseTree';
 import {
   jsOnTheWire,
   type LighthousePair,
@@ -35,8 +38,8 @@ const lighthouseRuns = Number(
 );
 const size: ServerBenchSize = {
   apiSeconds: Number(process.env.BENCH_SECONDS ?? (ci ? 4 : 8)),
-  // The flash sale of decision 012 (5,000 buyers) measured pgbench before and after; not needed here.
-  flashEnv: { PGBENCH_SECONDS: '1' },
+  // The flash sale of decision 012 measures pgbench before and after: not needed to compare builds.
+  flashEnv: { PGBENCH_SECONDS: '0', FLASH_BUYERS: '1500' },
 };
 const ALLOWED_DROP = 0.15;
 const ALLOWED_KIB = 2;
@@ -54,6 +57,13 @@ console.log(
   `bench:compare — base ${base.sha.slice(0, 7)} (${base.how}) vs head ${head}; ${rounds} rounds${ci ? ' (CI)' : ''}; load average ${loads[0]}`,
 );
 const tree = prepareBaseTree(base.sha);
+if (args.includes('--prepare')) {
+  const ok = tree.built || buildSpa(BASE_SPA, tree.dir);
+  if (ok) markReady(tree, base.sha);
+  else tree.remove();
+  console.log(`bench:compare: base ${ok ? 'prepared' : 'build FAILED'} in ${tree.dir}`);
+  process.exit(ok ? 0 : 1);
+}
 const step = (what: string) => console.log(`  … ${what} (${Math.round((Date.now() - began) / 1000)} s)`);
 
 try {
@@ -90,14 +100,16 @@ try {
 
   // Then the two builds side by side for the browser figures.
   step('building the two SPAs');
-  const headSpa = process.env.BENCH_HEAD_SPA_DIR ?? 'dist-bench-compare';
-  if (!process.env.BENCH_HEAD_SPA_DIR && !buildSpa(headSpa)) throw new Error('the head build failed');
-  if (!buildSpa('dist-bench-compare', tree.dir)) throw new Error('the base build failed');
+  const given = process.env.BENCH_HEAD_SPA_DIR;
+  const reuse = given && existsSync(path.join(root, given, 'index.html'));
+  const headSpa = reuse ? given : BASE_SPA;
+  if (!reuse && !buildSpa(headSpa)) throw new Error('the head build failed');
+  if (!tree.built && !buildSpa(BASE_SPA, tree.dir)) throw new Error('the base build failed');
   const sites: Site[] = [];
   let weights: PageWeights = [];
   let pairs: LighthousePair[] = [];
   try {
-    sites.push(await startSite(PORTS.baseSite, 'dist-bench-compare', tree.dir));
+    sites.push(await startSite(PORTS.baseSite, BASE_SPA, tree.dir));
     sites.push(await startSite(PORTS.headSite, headSpa));
     step('JS on the wire');
     weights = await jsOnTheWire(sites[0]!, sites[1]!);

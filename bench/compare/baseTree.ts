@@ -4,7 +4,7 @@
 // folder is copied over the base's: both builds are measured by the same instrument (load
 // generator, rounds, page list); everything they serve is their own.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { root } from '../lib';
@@ -28,12 +28,18 @@ export function describeHead(): string {
   return `${git('rev-parse', '--short', 'HEAD')}${dirty ? ' + uncommitted changes' : ''}`;
 }
 
-export type BaseTree = { dir: string; remove: () => void };
+export type BaseTree = { dir: string; built: boolean; remove: () => void };
 
+/** The base's production build, made in its worktree (by `--prepare` or by the run itself). */
+export const BASE_SPA = 'dist-bench-compare';
+const READY = '.bench-compare-ready';
+
+/**
+ * The base's worktree. One that `bench:compare --prepare` left ready for this very commit (CI
+ * prepares it while the tests run) is taken as it is, build included.
+ */
 export function prepareBaseTree(sha: string): BaseTree {
-  const dir = path.join(tmpdir(), `gatepass-compare-${sha.slice(0, 12)}-${process.pid}`);
-  rmSync(dir, { recursive: true, force: true });
-  git('worktree', 'add', '--detach', '--force', dir, sha);
+  const dir = path.join(tmpdir(), `gatepass-compare-${sha.slice(0, 12)}`);
   const remove = () => {
     try {
       git('worktree', 'remove', '--force', dir);
@@ -42,7 +48,12 @@ export function prepareBaseTree(sha: string): BaseTree {
       git('worktree', 'prune');
     }
   };
+  const ready = path.join(dir, READY);
+  if (existsSync(ready) && readFileSync(ready, 'utf8') === sha) return { dir, built: true, remove };
+  rmSync(dir, { recursive: true, force: true });
+  git('worktree', 'prune');
   try {
+    git('worktree', 'add', '--detach', '--force', dir, sha);
     const lock = (tree: string) => readFileSync(path.join(tree, 'package-lock.json'), 'utf8');
     if (lock(dir) === lock(root) && existsSync(path.join(root, 'node_modules'))) {
       execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')]);
@@ -58,9 +69,14 @@ export function prepareBaseTree(sha: string): BaseTree {
     }
     rmSync(path.join(dir, 'bench'), { recursive: true, force: true });
     cpSync(path.join(root, 'bench'), path.join(dir, 'bench'), { recursive: true });
-    return { dir, remove };
+    return { dir, built: false, remove };
   } catch (error) {
     remove();
     throw error;
   }
+}
+
+/** Marks a prepared worktree (built) as ready for a later run of the same base. */
+export function markReady(tree: BaseTree, sha: string) {
+  writeFileSync(path.join(tree.dir, READY), sha);
 }
