@@ -18,7 +18,8 @@ export async function startProcess(
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 120_000;
+  // Generous: on a shared 2-core machine under load a server with its seeding can take minutes.
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${file} exited with ${child.exitCode}`);
     try {
