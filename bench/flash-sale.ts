@@ -7,7 +7,8 @@
  *
  * BENCH_POSTGRES_URL (as the other benches; BENCH_DATABASE_URL also works; default
  * postgres://postgres@127.0.0.1:5432/postgres) names the server; scratch
- * databases are created and dropped. PORT (default 4340) is the API's port.
+ * databases are created and dropped. PORT (default 4340) is the API's port. FLASH_BUYERS (default
+ * 5,000) and PGBENCH_SECONDS=0 (no pgbench) make the short runs bench:compare needs.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
