@@ -61,20 +61,23 @@ export function searchGuests(
 const REFERENCE_CHARS = new Set(REFERENCE_ALPHABET);
 
 /**
- * What to tell staff when the device's own list found nothing for what looks like part of a
+ * What to tell staff when the device's own list found nothing for what looks like (part of) a
  * reference, order number, phone or email: the list holds those only as hashes, so only the whole
- * value can match offline. Null when the query is a whole look-up or reads as a name.
+ * value can match offline. Null for a whole reference or order number (it is simply not in the list)
+ * and for what reads as a name.
  */
 export function offlineSearchHint(raw: string): string | null {
-  if (lookupKeysOf(raw).length > 0) return null;
+  if (lookupKeysOf(raw).some((k) => k.kind === 'reference' || k.kind === 'order')) return null;
   const compact = raw.replace(/[\s-]/g, '').toUpperCase();
   if (raw.includes('@')) return 'Type the whole email address to find it offline.';
   if (/^gp/i.test(raw.trim())) return 'Type the whole order number to find it offline.';
   if (/^\+?[\d\s().-]+$/.test(raw.trim())) return 'Type the whole phone number to find it offline.';
+  // Part of a reference may also be part of a name, which would have matched: say both.
   const referenceLike =
     compact.length >= 3 &&
     compact.length < REFERENCE_LENGTH &&
-    /\d/.test(compact) &&
     [...compact].every((ch) => REFERENCE_CHARS.has(ch));
-  return referenceLike ? 'Type the whole reference (10 characters) to find it offline.' : null;
+  return referenceLike
+    ? 'Type the whole reference (10 characters) to find it offline; names match in part.'
+    : null;
 }
