@@ -87,7 +87,9 @@ describe.each(testDatabases)('The door list without contact data on $name', (dat
     expect(first.tickets[0]!.lookup).not.toEqual(again.tickets[0]!.lookup);
     const found = async (q: string) => (await searchOnDevice(q, first, [])).matches.map((m) => m.id);
     const ticket = order.tickets[1]!;
-    expect(await found(formatTicketReference(ticket.reference).toLowerCase())).toEqual([ticketIdOf(ticket.code)]);
+    expect(await found(formatTicketReference(ticket.reference).toLowerCase())).toEqual([
+      ticketIdOf(ticket.code),
+    ]);
     expect(await found(` ${buyer.email.toUpperCase()} `)).toHaveLength(2);
     expect(await found('0803 123 4567')).toHaveLength(2);
     expect(await found(order.reference.toLowerCase())).toHaveLength(2);
