@@ -84,13 +84,13 @@ test('offline, a guest is found by name and admitted; the admission syncs when b
   await expect(search.getByRole('listitem')).toHaveCount(2);
   await expect(search.getByRole('listitem').filter({ hasText: 'Not yet in' })).toHaveCount(0);
   await expect(search.getByRole('listitem').filter({ hasText: /Checked in at/ })).toHaveCount(2);
-  await picturesInThemes(page, 'test-results/door-offline-search-admitted-375');
+  await picturesInThemes(page, 'test-results/door-offline-search-admitted-375', 500);
   // Part of a reference cannot match the hashed list: staff are told to type it whole.
   await search.getByRole('searchbox').fill(tickets[1]!.reference.slice(0, 6));
   await expect(search.getByRole('status')).toContainText(
-    'Type the whole reference (10 characters) to find it offline.',
+    'Type the whole reference (10 characters) to find it offline',
   );
-  await picturesInThemes(page, 'test-results/door-offline-partial-reference-375');
+  await picturesInThemes(page, 'test-results/door-offline-partial-reference-375', 500);
   // The whole reference, typed any way, finds the guest offline.
   await search.getByRole('searchbox').fill(formatTicketReference(tickets[1]!.reference).toLowerCase());
   await expect(search.getByRole('listitem')).toHaveCount(1);
