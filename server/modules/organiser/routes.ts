@@ -29,6 +29,7 @@ import { currentUser, requireUser } from '../auth/plugin';
 import { sendTestTicketEmail } from '../management/service';
 import { createRateLimiter } from '../ratelimit/limiter';
 import { offerAfterRelease } from '../waitlist/offers';
+import { DUPLICATE_MESSAGE } from './duplicateRules';
 import * as events from './eventService';
 import { uploadPoster, uploadTicketImage } from './imageService';
 import { readImageUpload } from './imageUpload';
@@ -191,7 +192,7 @@ export const organiserRoutes =
       { ...ownsEvent, schema: { params: eventIdParams, response: { 201: eventSavedResponse, ...errors } } },
       async (request, reply) => {
         const event = await events.duplicateEvent(deps, uid(request), request.params.eventId);
-        return reply.code(201).send({ event, message: 'Event duplicated: set the new dates, then publish' });
+        return reply.code(201).send({ event, message: DUPLICATE_MESSAGE });
       },
     );
 
