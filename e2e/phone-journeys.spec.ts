@@ -39,7 +39,7 @@ test('a new buyer: the no-account path first, tappable choices, WhatsApp on the 
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   // The home hero's drawn ticket is priced as every price is shown.
   await page.goto('/');
   await expect(page.locator('svg text', { hasText: '₦10,000.00' })).toBeAttached();
