@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { eventIdByName, TECH_MEETUP } from './support/checkout';
+import { eventIdByName, newBuyer, PASSWORD, TECH_MEETUP, useAccount } from './support/checkout';
 import { organiserSession, type Session } from './support/door';
 import { picturesInThemes, takingShots } from './support/shots';
 
@@ -213,4 +213,29 @@ test('an organiser on a phone: the whole ticket row on screen, then "Your event 
   expect((await live.boundingBox())!.y).toBeLessThan(search!.y);
   await shots(page, 'published');
   await wideShots(page, 'published');
+});
+
+test('a password set in another browser: this one is told why it was signed out', async ({
+  page,
+  request,
+}) => {
+  const buyer = await newBuyer(request, 'Tunde');
+  await useAccount(page, buyer);
+  await page.goto('/profile');
+  await expect(page.getByRole('region', { name: 'My Tickets' })).toBeVisible();
+  // The other browser: its own sign-in, then a new password.
+  const other = (await (
+    await request.post('/api/users/login', { data: { email: buyer.user.email, password: PASSWORD } })
+  ).json()) as { token: string };
+  const changed = await request.post('/api/users/change-password', {
+    headers: { authorization: `Bearer ${other.token}` },
+    data: { currentPassword: PASSWORD, newPassword: 'Ibadan#2027', confirmPassword: 'Ibadan#2027' },
+  });
+  expect(changed.ok(), await changed.text()).toBe(true);
+  await page.reload();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(
+    page.getByText('You were signed out because your password was changed. Sign in with the new password.'),
+  ).toBeVisible();
+  await shots(page, 'signed-out-by-password');
 });

@@ -1,11 +1,12 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { LoginRequest } from '../../contract/users';
 import { loginMachine } from '../../machines/login.machine';
 import { login } from '../api/users';
 import { signIn } from '../app/session';
+import { clearSignedOutNotice, readSignedOutNotice } from '../app/signedOutNotice';
 import { Button } from '../ui/Button';
 import { CheckboxField, FormAlert, PasswordField, TextField } from '../ui/Field';
 import * as field from '../ui/field.css';
@@ -22,6 +23,9 @@ export function LoginPage({ from }: { from: string | undefined }) {
   useEffect(() => {
     if (from) rememberReturn(from);
   }, [from]);
+  // Said once: read when the page opens, then forgotten.
+  const [signedOutBecause] = useState(readSignedOutNotice);
+  useEffect(() => clearSignedOutNotice(), []);
   const actor = useActorRef(
     loginMachine.provide({
       actors: { login: fromPromise(({ input }) => login(input)) },
@@ -55,7 +59,7 @@ export function LoginPage({ from }: { from: string | undefined }) {
         actor.send({ type: 'form.submit' });
       }}
     >
-      <FormAlert tone="error">{formError}</FormAlert>
+      <FormAlert tone="error">{formError ?? signedOutBecause}</FormAlert>
       <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
       <PasswordField label="Password" autoComplete="current-password" {...bind('password')} />
       <div className={layout.splitRow}>

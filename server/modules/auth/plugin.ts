@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SIGNED_OUT_BY_PASSWORD } from '../../../contract/users';
 import type { AppDeps } from '../../context';
 import { sessions } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -11,8 +12,6 @@ const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
 export const SESSION_ENDED = 'Your session has expired. Please sign in again.';
-export const SIGNED_OUT_BY_PASSWORD =
-  'You were signed out because your password was changed. Sign in with the new password.';
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
