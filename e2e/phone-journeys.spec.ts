@@ -39,7 +39,7 @@ test('a new buyer: the no-account path first, tappable choices, WhatsApp on the 
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(takingShots ? 600_000 : 180_000);
   // The home hero's drawn ticket is priced as every price is shown.
   await page.goto('/');
   await expect(page.locator('svg text', { hasText: '₦10,000.00' })).toBeAttached();
@@ -178,7 +178,7 @@ test('an organiser on a phone: the whole ticket row on screen, then "Your event 
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(takingShots ? 600_000 : 120_000);
   const organiser = await organiserSession(request);
   const eventId = await draftWithPaidTicket(request, organiser);
   made = { eventId, organiser };
@@ -219,6 +219,7 @@ test('a password set in another browser: this one is told why it was signed out'
   page,
   request,
 }) => {
+  test.setTimeout(takingShots ? 600_000 : 120_000);
   const buyer = await newBuyer(request, 'Tunde');
   await useAccount(page, buyer);
   await page.goto('/profile');
