@@ -83,7 +83,7 @@ async function finishWithPoster(page: Page) {
     .setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: await poster() });
   await expect(page.getByAltText('Selected poster preview')).toBeVisible();
   await page.getByRole('button', { name: 'Upload and publish' }).click();
-  await expect(page.getByText('Image uploaded successfully!').first()).toBeVisible();
+  await expect(page.getByText('Your event is live!').first()).toBeVisible();
   await expect(page).toHaveURL(/\/events\/all/, { timeout: 6_000 });
 }
 

@@ -128,6 +128,7 @@ export async function buildApp(config: AppConfig, options: { pgliteTemplate?: Bl
   });
 
   app.decorateRequest('sessionUser', null);
+  app.decorateRequest('sessionEndedBecause', null);
   // Before the routes: every module (events, tickets...) sees request.sessionUser.
   installAuth(app, deps);
 

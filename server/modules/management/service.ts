@@ -29,7 +29,8 @@ export async function eventGuestlist(
     rows,
     answers: await guestAnswersOf(deps.db, eventId, rows),
     totals: {
-      orders: new Set(rows.map((r) => r.orderId)).size,
+      // A line refunded in full is listed (marked) but no longer an order of the event's.
+      orders: new Set(rows.filter((r) => r.quantity > 0).map((r) => r.orderId)).size,
       tickets: rows.reduce((n, r) => n + r.quantity, 0),
       checkedIn: rows.reduce((n, r) => n + r.checkedIn, 0),
     },

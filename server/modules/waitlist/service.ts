@@ -10,6 +10,7 @@ import { isUuid, type Tx } from '../../db/query';
 import { events, ticketTypes, users, waitlistEntries } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { ACCESS_MESSAGES } from '../access/eventAccess';
+import { ticketNameWithDate } from '../event-dates/data';
 import type { CheckoutDeps } from '../orders/deps';
 import { eventSeatsLeft } from '../orders/inventory';
 import { abandonOrder } from '../orders/service';
@@ -176,7 +177,14 @@ export async function organiserWaitlist(db: Tx, eventId: string): Promise<Organi
   const [event] = await db.select().from(events).where(eq(events.id, eventId));
   if (!event) throw new HttpError(404, ACCESS_MESSAGES.eventNotFound);
   const types = await db
-    .select()
+    .select({
+      id: ticketTypes.id,
+      // With its date on a multi-date event, so three nights' 'Regular' are told apart.
+      ticketName: ticketNameWithDate,
+      waitlistEnabled: ticketTypes.waitlistEnabled,
+      capacity: ticketTypes.capacity,
+      sold: ticketTypes.sold,
+    })
     .from(ticketTypes)
     .where(eq(ticketTypes.eventId, eventId))
     .orderBy(asc(ticketTypes.createdAt));
