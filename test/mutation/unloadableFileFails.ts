@@ -1,3 +1,4 @@
+import type { RunnerTestFile } from 'vitest';
 import type { Reporter, TestModule } from 'vitest/node';
 
 /**
@@ -10,7 +11,9 @@ import type { Reporter, TestModule } from 'vitest/node';
 export default class UnloadableFileFails implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
     for (const module of testModules) {
-      const file = module.task;
+      // The module's task (vitest keeps it on the reported module; its types mark it internal): the
+      // file Stryker's runner reads its tests from.
+      const file = (module as unknown as { task: RunnerTestFile }).task;
       if (file.result?.state !== 'fail' || file.tasks.length > 0) continue;
       const message = file.result.errors?.[0]?.message ?? 'the test file failed to load';
       // Only the fields the runner reads (name, file, result); vitest builds a real test's context

@@ -91,7 +91,8 @@ export const orderRefundFlow: UiFlow<Data> = {
     refundEvents.filter((e) =>
       e.type === 'xstate.done.actor.refund'
         ? s.context.draft?.amountNaira !== TOO_MUCH
-        : e.type === 'xstate.error.actor.refund' && e.error?.status === 409
+        : e.type === 'xstate.error.actor.refund' &&
+            (e.error as { status?: number } | undefined)?.status === 409
           ? s.context.draft?.amountNaira === TOO_MUCH
           : true,
     ),
