@@ -43,6 +43,7 @@ if (mutate.size === 0) {
   process.exit(0);
 }
 console.log(`mutation: ${[...mutate].join(', ')}`);
+if (process.env.MUTATION_DRY === '1') process.exit(0); // only say what would be mutated
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const args = ['run', ...[...mutate].flatMap((f) => ['--mutate', f])];
 const run = spawnSync(bin('stryker'), args, { cwd: root, stdio: 'inherit' });
