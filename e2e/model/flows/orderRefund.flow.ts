@@ -61,7 +61,7 @@ const line = (page: Page, data: Data) => page.getByRole('row').filter({ hasText:
 const form = (page: Page) => page.getByRole('form', { name: /^Refund / });
 const review = (page: Page) => page.getByRole('region', { name: /^Confirm the refund/ });
 
-const refundEvents: Array<{ type: string; draft?: unknown; output?: unknown; error?: { status?: number } }> =
+const refundEvents: Array<{ type: string; draft?: unknown; output?: unknown; error?: unknown }> =
   [
     { type: 'open' },
     { type: 'close' },
