@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { sharedTicketMachine } from '../../../machines/sharedTicket.machine';
 import { httpError, networkError } from '../../../test/helpers/callErrors';
 import { type Account, freeTickets, newBuyer, TECH_MEETUP, useAccount } from '../../support/checkout';
@@ -61,6 +61,9 @@ export const sharedTicketFlow: UiFlow<Data> = {
     return { buyer, friend, other, token: '' };
   },
   start: async (world) => {
+    // A ticket bought and a claim checked on the server per path: more than the harness's default
+    // on a loaded machine (three paths ran out of it beside a mutation run).
+    test.setTimeout(120_000);
     const { page, request, data } = world;
     data.token = (await freeTickets(request, data.buyer)).tickets[0]?.shareToken ?? '';
     await useAccount(page, data.friend);
