@@ -61,19 +61,18 @@ const line = (page: Page, data: Data) => page.getByRole('row').filter({ hasText:
 const form = (page: Page) => page.getByRole('form', { name: /^Refund / });
 const review = (page: Page) => page.getByRole('region', { name: /^Confirm the refund/ });
 
-const refundEvents: Array<{ type: string; draft?: unknown; output?: unknown; error?: unknown }> =
-  [
-    { type: 'open' },
-    { type: 'close' },
-    { type: 'review', draft: { tickets: ['seat-1'], reason: REASON } },
-    { type: 'review', draft: { amountNaira: 1000, reason: REASON } },
-    { type: 'review', draft: { amountNaira: TOO_MUCH, reason: REASON } },
-    { type: 'back' },
-    { type: 'confirm' },
-    { type: 'xstate.done.actor.refund', output: { amountNaira: 1 } },
-    { type: 'xstate.error.actor.refund', error: httpError(409, 'too much') },
-    { type: 'xstate.error.actor.refund', error: networkError() },
-  ];
+const refundEvents: Array<{ type: string; draft?: unknown; output?: unknown; error?: unknown }> = [
+  { type: 'open' },
+  { type: 'close' },
+  { type: 'review', draft: { tickets: ['seat-1'], reason: REASON } },
+  { type: 'review', draft: { amountNaira: 1000, reason: REASON } },
+  { type: 'review', draft: { amountNaira: TOO_MUCH, reason: REASON } },
+  { type: 'back' },
+  { type: 'confirm' },
+  { type: 'xstate.done.actor.refund', output: { amountNaira: 1 } },
+  { type: 'xstate.error.actor.refund', error: httpError(409, 'too much') },
+  { type: 'xstate.error.actor.refund', error: networkError() },
+];
 
 /** The server holds exactly the refunds this path made. */
 async function expectRefunds(world: World<Data>) {
