@@ -36,8 +36,10 @@ const EVERY_ACCOUNT = ['owner', 'co_organiser', 'finance', 'door', 'buyer', 'hol
 export const ACTIONS = {
   /** Public pages and sign-in: no account needed. */
   public: { roles: 'anyone' },
-  /** One's own account, orders, tickets, waiting-list entries and payout details. */
-  account: { roles: EVERY_ACCOUNT },
+  /** One's own account, orders, tickets, waiting-list entries and payout details (a buyer's and holder's own codes). */
+  account: { roles: EVERY_ACCOUNT, sees: { codes: ['buyer', 'holder'], contact: ['buyer', 'holder'] } },
+  /** The payment provider's signed webhook: no session of anyone's, its signature or nothing. */
+  provider: { roles: [] },
   /** Edit the event, its tickets, discounts, access codes, questions, dates, pictures, mails; publish. */
   'event.manage': { roles: TEAM_MANAGERS },
   /** Read the management page (it carries the revenue). */
@@ -99,6 +101,11 @@ export function teamRolesFor(action: ActionName): ('organiser' | 'co_organiser' 
 export function allows(action: ActionName, role: Role): boolean {
   const roles = ACTIONS[action].roles as readonly Role[] | 'anyone';
   return roles === 'anyone' || roles.includes(role);
+}
+
+/** May this team role (access/eventAccess.ts EventRole) read guests' emails and phones in `action`'s answer? */
+export function seesContact(action: ActionName, teamRole: 'organiser' | 'co_organiser' | 'finance' | 'door') {
+  return sees(action, teamRole === 'organiser' ? 'owner' : teamRole, 'contact');
 }
 
 /** May `role` see guests' `what` in `action`'s answer? */

@@ -84,7 +84,7 @@ export const ROUTE_ACTIONS: Record<string, ActionName> = {
   'GET /api/payments/test/:reference': 'public',
   'POST /api/payments/test/:reference/approve': 'public',
   'POST /api/payments/test/:reference/decline': 'public',
-  'POST /api/payments/webhook': 'public',
+  'POST /api/payments/webhook': 'provider',
   'POST /api/events/create': 'account',
   'PUT /api/events/:eventId': 'event.manage',
   'GET /api/events/:eventId/manage': 'event.view',
