@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { TEXT_LIMITS, text } from './text';
 
 /** Every error the API returns has this body; the SPA shows `message` to people. */
 export const errorBody = z.object({ message: z.string() });
@@ -28,10 +27,21 @@ export function calendarDate(label: string) {
 export const isoDate = calendarDate('Date');
 
 /**
- * A path parameter naming a record (event id, user id...). Bounded, and no control characters; a
- * well-formed value that is not a known id is the route's 404, so this stays a plain string.
+ * A path parameter naming a record (event id, user id...): a UUID, as every table's id is. Anything
+ * else ('not-a-uuid', '1.5', '__proto__') names nothing, so the server answers it as the route's
+ * 404 ("Event not found") before any query runs (server/http/errors.ts: a URL that does not parse is
+ * a 404); a well-formed id that is not known is the route's own 404.
  */
-export const idParam = (label: string) => text({ label, max: TEXT_LIMITS.id, required: true });
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const idParam = (label: string) => {
+  const notFound = `${label.replace(/ id$/, '')} not found`;
+  return z.pipe(
+    z.string({ error: notFound }),
+    // Any 8-4-4-4-12 hex form PostgreSQL's uuid type reads (seeded ids need not carry an RFC version).
+    z.string().check(z.refine((v) => GUID.test(v), notFound)),
+  );
+};
 
 /** Wall-clock time in Lagos (WAT): HH:MM, 24-hour. */
 export const clockTime = z

@@ -7,6 +7,7 @@ import {
   type TransferRequest,
   ticketChangeRefusal,
 } from '../../../contract/ticketChanges';
+import { readTicketReference } from '../../../contract/ticketReference';
 import type { Tx } from '../../db/query';
 import { events, issuedTickets, orders, ticketChanges, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -234,7 +235,10 @@ export async function reissueTicket(
     const order = await findOrder(tx, orderId, true);
     if (!order) throw new HttpError(404, MESSAGES.orderNotFound);
     if (order.status !== 'paid') throw new HttpError(409, 'Only the tickets of a paid order can be changed.');
-    const row = await lockLive(tx, and(eq(issuedTickets.orderId, orderId), eq(issuedTickets.code, code)));
+    // The team names a ticket by its reference (it never gets the code, decision 048); the buyer may use either.
+    const reference = readTicketReference(code);
+    const which = reference ? eq(issuedTickets.reference, reference) : eq(issuedTickets.code, code);
+    const row = await lockLive(tx, and(eq(issuedTickets.orderId, orderId), which));
     if (!row) throw new HttpError(404, MESSAGES.ticketNotFound);
     return reissue(tx, deps, row.ticket, body, 'organiser', byUserId);
   });

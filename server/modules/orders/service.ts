@@ -2,6 +2,7 @@ import {
   type CreateOrderRequest,
   type Order,
   orderTotalsKobo,
+  type ReadOrder,
   type ReplaceItemsRequest,
 } from '../../../contract/orders';
 import type { Tx } from '../../db/query';
@@ -184,7 +185,7 @@ export async function replaceOrderItems(
     });
     // Seats this hold gave back go to the waiting list first, at once (decision 050).
     if (released.length > 0) await offerAfterRelease(deps, released);
-    return presentOrder(db, row);
+    return presentOrder(db, row, 'buyer');
   } catch (error) {
     if (error instanceof SeatsUnavailable) throw await soldOutError(db, error, items);
     if (error instanceof EventSoldOut) throw new HttpError(409, MESSAGES.eventSoldOut(error.left));
@@ -204,18 +205,18 @@ function seatChange(previous: SeatRequest[], next: SeatRequest[]) {
   return { more: change(1), fewer: change(-1) };
 }
 
-export async function getOrder(deps: CheckoutDeps, userId: string, orderId: string): Promise<Order> {
+export async function getOrder(deps: CheckoutDeps, userId: string, orderId: string): Promise<ReadOrder> {
   let order = await readableOrder(deps.db, orderId, userId);
   // A hold past its deadline reads as expired at once, not only after the next sweep.
   if (order.status === 'reserved' && order.expiresAt.getTime() <= Date.now()) {
     await expireOrder(deps, order.id);
     order = (await findOrder(deps.db, order.id)) ?? order;
   }
-  return presentOrder(deps.db, order);
+  return presentOrder(deps.db, order, { userId });
 }
 
 export async function myOrders(deps: CheckoutDeps, userId: string): Promise<Order[]> {
-  return presentOrders(deps.db, await ordersOfBuyer(deps.db, userId));
+  return presentOrders(deps.db, await ordersOfBuyer(deps.db, userId), 'buyer');
 }
 
 /** Ends one hold: seats and any discount use go back. No-op unless the order is still reserved. */
@@ -244,7 +245,7 @@ export async function abandonOrder(deps: CheckoutDeps, userId: string, orderId: 
     await endHold(tx, order, 'cancelled', 'released by the buyer');
     return (await findOrder(tx, orderId)) as OrderRow;
   });
-  return presentOrder(deps.db, row);
+  return presentOrder(deps.db, row, 'buyer');
 }
 
 /**
