@@ -339,9 +339,24 @@ export const ticketView = z.object({
 export type TicketView = z.infer<typeof ticketView>;
 
 /** `generatedAt`: when the server answered (a copy kept for offline use shows its age by it). */
+/**
+ * A seat the user bought that a transfer or a claim gave to someone else (decision 053): who has it
+ * now, and nothing that gets anyone in (no code, no link, no QR).
+ */
+export const handedOverTicket = z.object({
+  id: uuid,
+  ticketName: z.string(),
+  toName: z.string(),
+  event: orderEventSummary,
+  past: z.boolean(),
+});
+export type HandedOverTicket = z.infer<typeof handedOverTicket>;
+
 export const myTicketsResponse = z.object({
   upcoming: z.array(ticketView),
   past: z.array(ticketView),
+  /** Absent from answers kept offline before it existed. */
+  handedOver: z.optional(z.array(handedOverTicket)),
   generatedAt: z.string(),
 });
 export type MyTicketsResponse = z.infer<typeof myTicketsResponse>;

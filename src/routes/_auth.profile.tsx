@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ApiError } from '../api/http';
 import { fetchMyTickets } from '../api/orders';
 import { fetchMyEvents } from '../api/organiser';
 import { fetchMyTeamEvents } from '../api/team';
@@ -13,20 +14,25 @@ export const Route = createFileRoute('/_auth/profile')({
   loader: async () => {
     // A missing user id in storage is the same failure as the call failing.
     const user = readStoredUser();
-    if (!user) return { events: null, tickets: null, teamEvents: null, name: null };
+    if (!user) return { events: null, tickets: null, teamEvents: null, name: null, offline: false };
+    // Without a network only the tickets were kept (decision 041): the events say so, not "failed".
+    let offline = false;
     const [events, tickets, team] = await Promise.all([
-      fetchMyEvents(user._id).catch(() => null),
+      fetchMyEvents(user._id).catch((error: unknown) => {
+        offline = error instanceof ApiError && error.status === 0;
+        return null;
+      }),
       fetchMyTickets().catch(() => null),
       fetchMyTeamEvents().catch(() => null),
     ]);
-    return { events, tickets, teamEvents: team?.events ?? null, name: user.firstName };
+    return { events, tickets, teamEvents: team?.events ?? null, name: user.firstName, offline };
   },
   head: () => ({ meta: [{ title: 'My Profile — Gatepass' }] }),
   component: ProfilePage,
 });
 
 function ProfilePage() {
-  const { events, tickets, teamEvents, name } = Route.useLoaderData();
+  const { events, tickets, teamEvents, name, offline } = Route.useLoaderData();
   return (
     <main id="main" className={styles.widePage}>
       <div>
@@ -35,15 +41,16 @@ function ProfilePage() {
           Your events (drafts only you can see, and published ones on sale) and your tickets.
         </p>
       </div>
-      {/* Someone who has only bought tickets sees them first, not an empty list of events. */}
-      {events?.length === 0 ? (
+      {/* Someone who has only bought tickets sees them first, not an empty list of events; so does
+          a phone without a network (at the gate the tickets are what matters). */}
+      {events?.length === 0 || offline ? (
         <>
           <MyTickets tickets={tickets} />
-          <MyEvents events={events} />
+          <MyEvents events={events} offline={offline} />
         </>
       ) : (
         <>
-          <MyEvents events={events} />
+          <MyEvents events={events} offline={offline} />
           <MyTickets tickets={tickets} />
         </>
       )}

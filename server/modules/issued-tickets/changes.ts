@@ -15,6 +15,7 @@ import { findOrder, type IssuedTicketRow } from '../orders/data';
 import type { CheckoutDeps } from '../orders/deps';
 import { MESSAGES } from '../orders/messages';
 import { sendTicketEmails } from './email';
+import { wasHandedOver } from './handedOver';
 import { sendTransferNotice } from './transferNotice';
 
 /**
@@ -125,9 +126,10 @@ async function verifiedUser(tx: Tx, userId: string) {
   return u?.verified ? u : null;
 }
 
-/** The buyer, or the attendee it was sent to (a verified account of that address), holds the ticket. */
+/** The buyer (until the seat is handed over), or the attendee it was sent to (a verified account of that address), holds the ticket. */
 async function assertHolder(tx: Tx, userId: string, row: Locked) {
-  if (row.buyerUserId === userId) return;
+  // A buyer who sent the seat on holds it no longer (decision 053).
+  if (row.buyerUserId === userId && !(await wasHandedOver(tx, row.ticket))) return;
   const user = await verifiedUser(tx, userId);
   if (user && user.email.toLowerCase() === row.ticket.attendeeEmail.toLowerCase()) return;
   // Not confirmable to anyone else, like an unknown code.

@@ -222,7 +222,7 @@ export const organiserRoutes =
         },
       },
       async (request, reply) => {
-        const ticket = await tickets.createTicket(deps, uid(request), request.body, request.log);
+        const ticket = await tickets.createTicket(deps, uid(request), request.body);
         return reply.code(201).send({ message: 'Ticket created successfully!', ticket });
       },
     );
@@ -238,13 +238,7 @@ export const organiserRoutes =
         },
       },
       async (request) => {
-        const ticket = await tickets.updateTicket(
-          deps,
-          uid(request),
-          request.params.ticketId,
-          request.body,
-          request.log,
-        );
+        const ticket = await tickets.updateTicket(deps, uid(request), request.params.ticketId, request.body);
         // More stock: those on its waiting list are offered the new seats now (decision 042).
         await offerAfterRelease({ ...deps, log: request.log }, [request.params.ticketId]);
         return { message: 'Ticket updated successfully!', ticket };
