@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Order, PayRequest, PayResponse, ReadOrder } from '../../../contract/orders';
+import type { PayRequest, PayResponse, ReadOrder } from '../../../contract/orders';
 import { PaymentProviderError, type VerifiedTransaction } from '../../adapters/payments/types';
 import { paymentAttempts, payoutAccounts } from '../../db/schema';
 import { HttpError } from '../../http/errors';
