@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { TEXT_LIMITS, text } from './text';
 
 /** Every error the API returns has this body; the SPA shows `message` to people. */
 export const errorBody = z.object({ message: z.string() });
@@ -34,11 +35,16 @@ export const isoDate = calendarDate('Date');
  */
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The message of an id that names nothing; server/http/errors.ts answers it 404, not 400. */
+const idNotFoundMessage = (label: string) => `${label.replace(/ id$/, '')} not found`;
+
 export const idParam = (label: string) => {
-  const notFound = `${label.replace(/ id$/, '')} not found`;
+  const notFound = idNotFoundMessage(label);
   return z.pipe(
-    z.string({ error: notFound }),
-    // Any 8-4-4-4-12 hex form PostgreSQL's uuid type reads (seeded ids need not carry an RFC version).
+    // Control characters and over-long values keep their own 400 (decision 009's words)…
+    text({ label, max: TEXT_LIMITS.id, required: true }),
+    // …and any other value that is not the 8-4-4-4-12 hex form PostgreSQL's uuid type reads (seeded
+    // ids need not carry an RFC version) names nothing: the route's 404.
     z.string().check(z.refine((v) => GUID.test(v), notFound)),
   );
 };

@@ -183,8 +183,9 @@ export const orderRefundFlow: UiFlow<Data> = {
       await expectRefunds(world);
     },
     confirming: async ({ page }, s) => {
+      // Seats are named by the reference their holders read (decision 055).
       const what = s.context.draft.tickets
-        ? 'Refund 1 ticket (their price) to'
+        ? /Refund 1 ticket \([A-Z0-9-]+; their price\) to/
         : `Refund ₦${s.context.draft.amountNaira.toLocaleString('en-NG')} to`;
       await expect(review(page)).toContainText(what);
       await expect(review(page)).toContainText(`“${REASON}”`);
