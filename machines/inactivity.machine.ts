@@ -3,7 +3,7 @@ import { assign, emit, setup } from 'xstate';
 export const INACTIVITY_CHECK_MS = 60_000;
 export const DEFAULT_INACTIVITY_MINUTES = 5;
 /** How long before the idle sign-out the "Stay signed in" warning shows (decision 053 §5). */
-export const INACTIVITY_WARNING_MS = 60_000;
+export const INACTIVITY_WARNING_MS = INACTIVITY_CHECK_MS;
 
 /**
  * Inactivity sign-out: no mouse press or key press for the configured minutes
@@ -58,7 +58,8 @@ export const inactivityMachine = setup({
       },
     },
     warning: {
-      entry: emit(({ context }) => ({ type: 'warning' as const, signOutAt: context.lastActivityAt + context.timeoutMs })),
+      // The sign-out comes at the next check, a minute from now.
+      entry: emit(() => ({ type: 'warning' as const, signOutAt: Date.now() + INACTIVITY_CHECK_MS })),
       exit: emit({ type: 'warning.cleared' as const }),
       on: {
         'user.activity': { target: 'watching', actions: 'markActive' },

@@ -23,7 +23,8 @@ export const sessionMachine = setup({
       | { type: 'session.revoked' }
       | { type: 'session.sync'; token: string | null; user: PublicUser | null }
       | { type: 'user.update'; user: PublicUser }
-      | { type: 'user.activity' },
+      | { type: 'user.activity' }
+      | { type: 'user.stay' },
   },
   actors: {
     fetchMe: fromPromise<{ user: PublicUser }, { token: string }>(async () => {
@@ -105,6 +106,8 @@ export const sessionMachine = setup({
       },
       on: {
         'user.activity': { actions: sendTo('inactivity', { type: 'user.activity' }) },
+        // "Stay signed in" on the idle warning.
+        'user.stay': { actions: sendTo('inactivity', { type: 'stay' }) },
         'user.update': {
           actions: [
             assign({ user: ({ event }) => event.user }),

@@ -22,6 +22,7 @@ const events = [
   { type: 'session.sync', token: 'other-tab', user },
   { type: 'user.update', user: renamed },
   { type: 'user.activity' },
+  { type: 'user.stay' },
   { type: 'xstate.done.actor.fetchMe', output: { user } },
   {
     type: 'xstate.error.actor.fetchMe',
@@ -106,9 +107,13 @@ describe.each(inputs)('session starting from storage %j', (input) => {
         if (real.matches('anonymous')) expect(browser.token).toBeNull();
         // Only an idle sign-out keeps the tickets (decision 053 §5): any other way out deletes them.
         const otherEnd = path.steps.some((s) =>
-          ['session.logout', 'session.expire', 'session.revoked', 'session.login', 'xstate.error.actor.fetchMe'].includes(
-            s.event.type,
-          ),
+          [
+            'session.logout',
+            'session.expire',
+            'session.revoked',
+            'session.login',
+            'xstate.error.actor.fetchMe',
+          ].includes(s.event.type),
         );
         if (real.matches('anonymous') && browser.keptTicketsShown > 0 && !otherEnd)
           expect(browser.ticketsKept).toBe(true);
