@@ -34,6 +34,8 @@ test('an attendee signed out for being idle still opens her tickets offline, unt
   browser,
   request,
 }) => {
+  // Installs the service worker and walks online, idle, offline and back: more than 30 s on a busy machine.
+  test.slow();
   const buyer = await newBuyer(request, 'Ngozi');
   const { tickets } = await freeTickets(request, buyer);
   const code = tickets[0]!.code;
