@@ -3,15 +3,20 @@ import { ApiError } from '../api/http';
 import { fetchMyTickets } from '../api/orders';
 import { fetchMyEvents } from '../api/organiser';
 import { fetchMyTeamEvents } from '../api/team';
-import { readStoredUser } from '../app/storage';
+import { keptTicketsHolder, readKeptMyTickets } from '../app/keptTickets';
+import { readStoredUser, readToken } from '../app/storage';
 import { MyEvents } from '../organiser/MyEvents';
 import * as styles from '../organiser/organiser.css';
 import { TeamEvents } from '../organiser/TeamEvents';
+import { KeptTickets } from '../profile/KeptTickets';
 import { MyTickets } from '../profile/MyTickets';
 
 /** /profile: My Events, then My Tickets (src/profile/MyTickets.tsx), then the events the user helps run. */
 export const Route = createFileRoute('/_auth/profile')({
   loader: async () => {
+    // Signed out for being idle: only the tickets kept on this phone (the guard let us in for them).
+    const kept = readToken() === null ? keptTicketsHolder() : null;
+    if (kept) return { kept, tickets: await readKeptMyTickets() };
     // A missing user id in storage is the same failure as the call failing.
     const user = readStoredUser();
     if (!user) return { events: null, tickets: null, teamEvents: null, name: null, offline: false };
@@ -32,7 +37,9 @@ export const Route = createFileRoute('/_auth/profile')({
 });
 
 function ProfilePage() {
-  const { events, tickets, teamEvents, name, offline } = Route.useLoaderData();
+  const data = Route.useLoaderData();
+  if ('kept' in data && data.kept) return <KeptTickets name={data.kept.firstName} tickets={data.tickets} />;
+  const { events, tickets, teamEvents, name, offline } = data;
   return (
     <main id="main" className={styles.widePage}>
       <div>

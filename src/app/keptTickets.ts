@@ -1,0 +1,75 @@
+import {
+  type IssuedTicketResponse,
+  issuedTicketResponse,
+  type MyTicketsResponse,
+  myTicketsResponse,
+} from '../../contract/orders';
+import { forgetOfflineTickets, MY_TICKETS_CACHE } from './offlineTickets';
+
+/**
+ * Tickets kept on the phone after an idle sign-out (decision 053 §5). The inactivity timeout ends
+ * the session, but the service worker's copy of My Tickets and of each opened ticket (decision 041)
+ * stays, and a marker in localStorage says whose they are. Without a session, /profile and
+ * /tickets/:code read them straight from that cache (online or not: there is no session to ask the
+ * server with) until the holder removes them, signs out on purpose or signs in again.
+ */
+const KEPT_KEY = 'kept-tickets';
+
+export function markTicketsKept(firstName: string | null) {
+  try {
+    localStorage.setItem(KEPT_KEY, JSON.stringify({ firstName }));
+  } catch {
+    // No storage: nothing says the tickets are kept, so they are not shown.
+  }
+}
+
+/** Whose tickets are kept, or null when none are (never kept, or removed). */
+export function keptTicketsHolder(): { firstName: string | null } | null {
+  try {
+    const raw = localStorage.getItem(KEPT_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as { firstName?: unknown };
+    return { firstName: typeof parsed.firstName === 'string' ? parsed.firstName : null };
+  } catch {
+    return null;
+  }
+}
+
+export function unmarkTicketsKept() {
+  try {
+    localStorage.removeItem(KEPT_KEY);
+  } catch {
+    // Nothing to clear.
+  }
+}
+
+/** "Remove tickets from this phone": the marker and the cached copies go. */
+export function removeKeptTickets() {
+  unmarkTicketsKept();
+  forgetOfflineTickets();
+}
+
+async function readCached<T>(path: string, parse: (body: unknown) => T): Promise<T | null> {
+  if (typeof caches === 'undefined') return null;
+  try {
+    const cache = await caches.open(MY_TICKETS_CACHE);
+    const response = await cache.match(new URL(path, window.location.origin).href, { ignoreVary: true });
+    return response ? parse(await response.json()) : null;
+  } catch {
+    return null;
+  }
+}
+
+export const readKeptMyTickets = (): Promise<MyTicketsResponse | null> =>
+  readCached('/api/tickets/mine', (body) => myTicketsResponse.parse(body));
+
+/** A kept ticket: its own kept page, else its entry in the kept My Tickets. */
+export async function readKeptTicket(code: string): Promise<IssuedTicketResponse | null> {
+  const own = await readCached(`/api/tickets/code/${encodeURIComponent(code)}`, (body) =>
+    issuedTicketResponse.parse(body),
+  );
+  if (own) return own;
+  const mine = await readKeptMyTickets();
+  const ticket = mine ? [...mine.upcoming, ...mine.past].find((t) => t.code === code) : undefined;
+  return mine && ticket ? { ticket, generatedAt: mine.generatedAt } : null;
+}
