@@ -73,3 +73,14 @@ export async function readKeptTicket(code: string): Promise<IssuedTicketResponse
   const ticket = mine ? [...mine.upcoming, ...mine.past].find((t) => t.code === code) : undefined;
   return mine && ticket ? { ticket, generatedAt: mine.generatedAt } : null;
 }
+
+/**
+ * Where an idle sign-out goes: to the kept tickets when the phone holds one still to come, else
+ * (nothing to show at a gate) the copies are dropped and it is the sign-in page, as before.
+ */
+export async function pageAfterIdleSignOut(): Promise<'/profile' | '/login'> {
+  const mine = await readKeptMyTickets();
+  if (mine && mine.upcoming.length > 0) return '/profile';
+  removeKeptTickets();
+  return '/login';
+}

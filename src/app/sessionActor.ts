@@ -3,6 +3,7 @@ import { sessionMachine } from '../../machines/session.machine';
 import { ApiError } from '../api/http';
 import { fetchMe, logout } from '../api/users';
 import { createActivityReporter } from './activityReport';
+import { pageAfterIdleSignOut } from './keptTickets';
 import {
   clearSession,
   clearSessionKeepingTickets,
@@ -33,8 +34,9 @@ export function startSessionActor(navigate: (to: '/login' | '/profile') => void)
         clearStorage: () => clearSession(),
         keepTicketsAndClearStorage: () => clearSessionKeepingTickets(),
         goToLogin: () => navigate('/login'),
-        // Signed out for being idle: the tickets kept on the phone, with "Sign in again".
-        goToKeptTickets: () => navigate('/profile'),
+        // Signed out for being idle: the tickets kept on the phone, with "Sign in again" (or the
+        // sign-in page when the phone holds no ticket still to come).
+        goToKeptTickets: () => void pageAfterIdleSignOut().then(navigate),
       },
     }),
     { input: { token: readToken(), user: readStoredUser() } },
