@@ -4,7 +4,10 @@ import {
   type MyTicketsResponse,
   myTicketsResponse,
 } from '../../contract/orders';
+import { unmarkTicketsKept } from './keptTicketsMarker';
 import { forgetOfflineTickets, MY_TICKETS_CACHE } from './offlineTickets';
+
+export { keptTicketsHolder } from './keptTicketsMarker';
 
 /**
  * Tickets kept on the phone after an idle sign-out (decision 053 §5). The inactivity timeout ends
@@ -13,36 +16,6 @@ import { forgetOfflineTickets, MY_TICKETS_CACHE } from './offlineTickets';
  * /tickets/:code read them straight from that cache (online or not: there is no session to ask the
  * server with) until the holder removes them, signs out on purpose or signs in again.
  */
-const KEPT_KEY = 'kept-tickets';
-
-export function markTicketsKept(firstName: string | null) {
-  try {
-    localStorage.setItem(KEPT_KEY, JSON.stringify({ firstName }));
-  } catch {
-    // No storage: nothing says the tickets are kept, so they are not shown.
-  }
-}
-
-/** Whose tickets are kept, or null when none are (never kept, or removed). */
-export function keptTicketsHolder(): { firstName: string | null } | null {
-  try {
-    const raw = localStorage.getItem(KEPT_KEY);
-    if (!raw) return null;
-    const parsed = JSON.parse(raw) as { firstName?: unknown };
-    return { firstName: typeof parsed.firstName === 'string' ? parsed.firstName : null };
-  } catch {
-    return null;
-  }
-}
-
-export function unmarkTicketsKept() {
-  try {
-    localStorage.removeItem(KEPT_KEY);
-  } catch {
-    // Nothing to clear.
-  }
-}
-
 /** "Remove tickets from this phone": the marker and the cached copies go. */
 export function removeKeptTickets() {
   unmarkTicketsKept();

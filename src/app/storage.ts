@@ -1,5 +1,5 @@
 import { type PublicUser, publicUser } from '../../contract/users';
-import { markTicketsKept, unmarkTicketsKept } from './keptTickets';
+import { markTicketsKept, unmarkTicketsKept } from './keptTicketsMarker';
 import { forgetOfflineTickets } from './offlineTickets';
 
 /** The three localStorage keys the SPA keeps (token, user, dark mode). */

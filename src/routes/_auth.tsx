@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { keptTicketsHolder } from '../app/keptTickets';
+import { keptTicketsHolder } from '../app/keptTicketsMarker';
 
 /** Pages that open without a session while tickets are kept on the phone (decision 053 §5). */
 const KEPT_TICKET_PAGES = /^\/(?:profile|tickets\/(?!all(?:$|\/))[^/]+)$/;
