@@ -288,6 +288,27 @@ export type Order = z.infer<typeof order>;
 export const orderResponse = z.object({ order });
 export type OrderResponse = z.infer<typeof orderResponse>;
 
+/**
+ * A ticket of an order as the event's team reads it (decision 048): name, type, status and
+ * reference; its signed `code` (which admits at the door) and `shareToken` (which reissues it) only
+ * when the reader is the ticket's holder (the verified address it was sent to).
+ */
+export const teamTicket = z.object({
+  ...issuedTicket.shape,
+  code: z.optional(z.string()),
+  shareToken: z.optional(z.string()),
+});
+export type TeamTicket = z.infer<typeof teamTicket>;
+
+/**
+ * An order as anyone who may read it gets it: the buyer in full (`order`), the event's team with
+ * `teamTicket`s. The answer of every route an organiser role can reach (GET /api/orders/:id, verify,
+ * attendee edit, cancel).
+ */
+export const readOrder = z.object({ ...order.shape, tickets: z.array(teamTicket) });
+export type ReadOrder = z.infer<typeof readOrder>;
+export const readOrderResponse = z.object({ order: readOrder });
+
 export const payResponse = z.union([
   z.object({ order }),
   z.object({ authorizationUrl: z.string(), reference: z.string() }),
@@ -318,9 +339,24 @@ export const ticketView = z.object({
 export type TicketView = z.infer<typeof ticketView>;
 
 /** `generatedAt`: when the server answered (a copy kept for offline use shows its age by it). */
+/**
+ * A seat the user bought that a transfer or a claim gave to someone else (decision 053): who has it
+ * now, and nothing that gets anyone in (no code, no link, no QR).
+ */
+export const handedOverTicket = z.object({
+  id: uuid,
+  ticketName: z.string(),
+  toName: z.string(),
+  event: orderEventSummary,
+  past: z.boolean(),
+});
+export type HandedOverTicket = z.infer<typeof handedOverTicket>;
+
 export const myTicketsResponse = z.object({
   upcoming: z.array(ticketView),
   past: z.array(ticketView),
+  /** Absent from answers kept offline before it existed. */
+  handedOver: z.optional(z.array(handedOverTicket)),
   generatedAt: z.string(),
 });
 export type MyTicketsResponse = z.infer<typeof myTicketsResponse>;
