@@ -7,7 +7,8 @@
 // postgres://postgres@127.0.0.1:5432/postgres) and dropped afterwards. BENCH_DATABASE=pglite runs
 // on the embedded database instead. BENCH_ACCEPT_ENCODING (default none: identity bodies; `br`,
 // `gzip`, or a browser's `gzip, deflate, br`) is sent by the load generator, and the bare server
-// serves the bytes we answer that header with.
+// serves the bytes we answer that header with. BENCH_ENDPOINTS=list,event,tickets picks endpoints
+// (default all three). The last line, `BENCH_JSON {...}`, repeats the figures for bench/compare.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -102,11 +103,12 @@ const ours = await startProcess(
 const api = `http://127.0.0.1:${ourPort}/api`;
 const events = (await (await fetch(`${api}/events?pageSize=50`)).json()) as { _id: string }[];
 const middle = events[Math.floor(events.length / 2)]!._id;
+const wantedEndpoints = (process.env.BENCH_ENDPOINTS ?? 'list,event,tickets').split(',');
 const endpoints = [
   { name: 'GET /api/events', key: 'list', url: `${api}/events` },
   { name: 'GET /api/events/:id', key: 'event', url: `${api}/events/${middle}` },
   { name: 'GET /api/tickets/event/:id', key: 'tickets', url: `${api}/tickets/event/${middle}` },
-];
+].filter((e) => wantedEndpoints.includes(e.key));
 const bare = await startProcess(
   'bench/bare-server.ts',
   {
@@ -118,7 +120,7 @@ const bare = await startProcess(
 );
 
 try {
-  const rows: { name: string; bytes: number; bare: Result; ours: Result }[] = [];
+  const rows: { name: string; key: string; bytes: number; bare: Result; ours: Result }[] = [];
   for (const e of endpoints) {
     const bytes = await wireBytes(e.url);
     const bareRounds: Result[] = [];
@@ -127,7 +129,7 @@ try {
       bareRounds.push(load(`http://127.0.0.1:${barePort}/${e.key}`));
       ourRounds.push(load(e.url));
     }
-    rows.push({ name: e.name, bytes, bare: combine(bareRounds), ours: combine(ourRounds) });
+    rows.push({ name: e.name, key: e.key, bytes, bare: combine(bareRounds), ours: combine(ourRounds) });
   }
 
   console.log(
@@ -141,6 +143,10 @@ try {
       `${r.name.padEnd(29)} ${String(r.bytes).padStart(7)}   ${fmt(r.bare.rps, 0).padStart(10)}   ${fmt(r.ours.rps, 0).padStart(10)}   ${fmt(r.ours.p50, 0).padStart(11)}   ${fmt(r.ours.p99, 0).padStart(11)}   ${String(r.ours.errors + r.ours.non2xx).padStart(6)}   ${fmt(r.ours.rps / r.bare.rps, 2).padStart(10)}×`,
     );
   }
+  const figures = Object.fromEntries(
+    rows.map((r) => [r.key, { rps: r.ours.rps, bareRps: r.bare.rps, errors: r.ours.errors + r.ours.non2xx }]),
+  );
+  console.log(`BENCH_JSON ${JSON.stringify(figures)}`);
 } finally {
   await stopProcess(bare);
   await stopProcess(ours);

@@ -1,17 +1,25 @@
 /**
- * Flash sale over HTTP against PostgreSQL (decision 012): one ticket type with 1,000 seats, 5,000 buyers,
- * 200 at a time, each reserving 1–2 seats through POST /api/orders on a real server process.
- * Prints seats sold (must be exactly 1,000), reservations/s, p50/p99, and — in the same run — the
- * raw PostgreSQL rate for the same conditional UPDATE + INSERT on one hot row (pgbench), with our
- * rate as a ratio of it.
+ * The flash sale over HTTP against PostgreSQL (decisions 017 and 051): rounds of one sale each —
+ * 500 seats of a hidden type behind an access code, on one of the event's two dates, with checkout
+ * questions per order and per attendee and a waiting list on another type (bench/flashSaleEvent.ts)
+ * — 700 buyers, 200 at a time, each reserving 1–2 seats through POST /api/orders on a real server
+ * process. In every round the same client also runs the same sale against a bare Fastify answering
+ * the same 201/409 bytes with no database (bench/flash-ceiling.ts): the HTTP ceiling. The two go in
+ * alternating order, and each round's figure is ours ÷ the ceiling's in that round.
  *
- * BENCH_POSTGRES_URL (as the other benches; BENCH_DATABASE_URL also works; default
- * postgres://postgres@127.0.0.1:5432/postgres) names the server; scratch
- * databases are created and dropped. PORT (default 4340) is the API's port.
+ * Prints per round and as the median of the rounds: orders won per second (201s until the last
+ * seat went), p50, the ratio to the ceiling; the database round trips per reserved order, counted
+ * in the server process (bench/counted-server.ts) and named by statement; the load average. Its
+ * last line is `BENCH_JSON {…}` with the same figures for scripts. Exits 1 unless every round sold
+ * exactly its seats (answers, `ticket_types.sold` and order items agree) and stored every answer.
+ *
+ * BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server;
+ * scratch databases are created and dropped. PORT (default 4340; the ceiling uses PORT + 1),
+ * FLASH_ROUNDS (default 3), WORKERS (server processes, default 1).
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,7 +27,8 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database } from '../server/db/client';
 import * as schema from '../server/db/schema';
-import { buyerOf, eventWithTypes, people, person } from '../test/helpers/checkout';
+import { buyerOf, eventWithTypes, type Person, people, person } from '../test/helpers/checkout';
+import { flashSaleEvent } from './flashSaleEvent';
 import { fmt, startProcess, stopProcess } from './lib';
 
 const ADMIN_URL =
@@ -27,11 +36,19 @@ const ADMIN_URL =
   process.env.BENCH_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/postgres';
 const PORT = Number(process.env.PORT ?? 4340);
-const SEATS = 1_000;
-const BUYERS = 5_000;
+const ROUNDS = Number(process.env.FLASH_ROUNDS ?? 3);
+const WORKERS = Number(process.env.WORKERS ?? 1);
+/** Round trips are counted in one server process (bench/counted-server.ts); with workers, not at all. */
+const COUNTED = WORKERS === 1;
+const SEATS = 500;
+const BUYERS = 700;
 const CONCURRENCY = 200;
 const WARM_UP = 200;
-const PGBENCH_SECONDS = Number(process.env.PGBENCH_SECONDS ?? 15);
+
+const loadAverage = () =>
+  execFileSync('uptime', { encoding: 'utf8' })
+    .trim()
+    .replace(/^.*load average: /, '');
 
 function withDatabase(url: string, name: string) {
   const u = new URL(url);
@@ -50,13 +67,14 @@ async function admin(sql: string) {
 }
 
 /**
- * The load generator: node:http on keep-alive sockets, one per concurrent buyer. (fetch spent more
- * CPU than the server under test on this 2-core machine — measured with --cpu-prof — and pgbench's
- * own client is lean C.) It asks for compression as a browser does, but only drains the body.
+ * The load generator: node:http on keep-alive sockets, one per concurrent buyer (fetch spent more
+ * CPU than the server under test on this 2-core machine). It asks for compression as a browser does.
  */
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
-function post(url: string, token: string, body: string): Promise<number> {
+type Answer = { status: number; headers: Record<string, string>; body: string };
+
+function post(url: string, token: string, body: string, keep = false): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       url,
@@ -71,8 +89,19 @@ function post(url: string, token: string, body: string): Promise<number> {
         },
       },
       (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => keep && chunks.push(c));
+        res.on('end', () => {
+          const headers: Record<string, string> = {};
+          if (keep)
+            for (const [name, value] of Object.entries(res.headers))
+              if (
+                !['date', 'connection', 'keep-alive', 'content-length'].includes(name) &&
+                value !== undefined
+              )
+                headers[name] = String(value);
+          resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString() });
+        });
         res.on('error', reject);
       },
     );
@@ -81,47 +110,84 @@ function post(url: string, token: string, body: string): Promise<number> {
   });
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+type Sale = {
+  won: number;
+  seats: number;
+  refused: number;
+  other: number;
+  wonPerSecond: number;
+  p50: number;
+  p99: number;
+  seconds: number;
+};
+
+/** One sale: every buyer once, CONCURRENCY at a time, 1 or 2 seats alternately. */
+async function sell(base: string, buyers: Person[], body: (b: Person, qty: number) => string): Promise<Sale> {
+  const latencies: number[] = [];
+  let won = 0;
+  let seats = 0;
+  let refused = 0;
+  let other = 0;
+  let next = 0;
+  let lastWin = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      for (;;) {
+        const i = next++;
+        if (i >= buyers.length) return;
+        const qty = (i % 2) + 1;
+        const t0 = performance.now();
+        const { status } = await post(`${base}/api/orders`, buyers[i]!.token, body(buyers[i]!, qty));
+        const t1 = performance.now();
+        latencies.push(t1 - t0);
+        if (status === 201) {
+          won += 1;
+          seats += qty;
+          lastWin = Math.max(lastWin, t1);
+        } else if (status === 409) refused += 1;
+        else other += 1;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    won,
+    seats,
+    refused,
+    other,
+    wonPerSecond: won / ((lastWin - started) / 1000),
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    seconds: (performance.now() - started) / 1000,
+  };
 }
 
-/** pgbench on one hot row: the one-sale-per-transaction baseline. */
-async function pgbenchRate(clients: number): Promise<number> {
-  const name = `gatepass_pgb_${randomBytes(4).toString('hex')}`;
-  await admin(`create database ${name}`);
-  const url = withDatabase(ADMIN_URL, name);
-  const dir = await mkdtemp(path.join(tmpdir(), 'pgbench-'));
-  try {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    await c.query(`create table ticket_types (id int primary key, sold int not null, capacity int not null);
-      insert into ticket_types values (1, 0, 2000000000);
-      create table order_items (id bigserial primary key, ticket_type_id int not null, quantity int not null, created_at timestamptz default now());`);
-    await c.end();
-    const script = path.join(dir, 'sale.sql');
-    await writeFile(
-      script,
-      [
-        '\\set q random(1, 2)',
-        'BEGIN;',
-        'UPDATE ticket_types SET sold = sold + :q WHERE id = 1 AND sold + :q <= capacity;',
-        'INSERT INTO order_items (ticket_type_id, quantity) VALUES (1, :q);',
-        'END;',
-        '',
-      ].join('\n'),
-    );
-    const out = execFileSync(
-      'pgbench',
-      ['-n', '-c', String(clients), '-j', '2', '-T', String(PGBENCH_SECONDS), '-f', script, url],
-      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    const match = /tps = ([\d.]+)/.exec(out);
-    if (!match) throw new Error(`pgbench printed no tps:\n${out}`);
-    return Number(match[1]);
-  } finally {
-    await admin(`drop database if exists ${name} with (force)`);
-    await rm(dir, { recursive: true, force: true });
+type Shape = { shape: string; count: number; ms: number };
+
+/** The server's round trips since the last call (bench/counted-server.ts), by statement shape. */
+async function roundTrips(server: { pid?: number }, file: string): Promise<Shape[]> {
+  // Only the counted server answers SIGUSR2 (for Node it otherwise ends the process).
+  if (!COUNTED) return [];
+  await rm(file, { force: true });
+  process.kill(server.pid!, 'SIGUSR2');
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await stat(file)).size > 0) return JSON.parse(await readFile(file, 'utf8')) as Shape[];
+    } catch {
+      // not written yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
   }
+  throw new Error('the server did not report its round trips');
 }
 
 async function main() {
@@ -129,9 +195,12 @@ async function main() {
   await admin(`create database ${name}`);
   const url = withDatabase(ADMIN_URL, name);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'gatepass-flash-'));
+  const countFile = path.join(dataDir, 'round-trips.json');
   const base = `http://127.0.0.1:${PORT}`;
+  const ceilingBase = `http://127.0.0.1:${PORT + 1}`;
+  const loads = [loadAverage()];
   const server = await startProcess(
-    'server/main.ts',
+    COUNTED ? 'bench/counted-server.ts' : 'server/main.ts',
     {
       NODE_ENV: 'production',
       // No Paystack here: the sale reserves seats, it never takes a payment.
@@ -144,116 +213,169 @@ async function main() {
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',
       SPA_DIR: path.join(dataDir, 'no-spa'),
+      QUERY_COUNT_FILE: countFile,
     },
     `${base}/api/health`,
   );
+  let ceiling: Awaited<ReturnType<typeof startProcess>> | null = null;
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   const db = drizzle(pool, { schema }) as unknown as Database;
+  let failed = false;
   try {
-    // pgbench before (then the buyers and the warm-up) and just after the sale: the machine is
-    // shared, so its load moves; the baseline is the mean of the two, and both are printed.
-    const maxConnections = Number((await admin('show max_connections')).rows[0].max_connections);
-    // pgbench needs one connection per client; 200 would not fit under max_connections = 100.
-    const pgbenchClients = Math.min(CONCURRENCY, Math.max(1, maxConnections - 40));
-    const before = await pgbenchRate(pgbenchClients);
-
     const organiser = await person(db, 'organiser');
-    const { event, types } = await eventWithTypes(db, organiser.id, [
-      { name: 'Flash', capacity: SEATS, purchaseLimit: 2 },
-    ]);
-    const buyers: Awaited<ReturnType<typeof people>> = [];
-    for (let i = 0; i < BUYERS; i += 1000) buyers.push(...(await people(db, 1000, 'flash')));
+    const waiter = await person(db, 'waiter');
 
     // Warm-up, not measured: a fresh process compiles its modules and JITs its hot paths on the
-    // first requests, while the PostgreSQL that pgbench talks to has been running all along.
-    const warm = await eventWithTypes(db, organiser.id, [{ name: 'Warm-up', capacity: null }]);
+    // first requests. Its event is the sale's kind too, and its answers are the ceiling's bytes.
+    const warm = await flashSaleEvent(db, organiser, WARM_UP * 2, waiter);
     const warmBuyers = await people(db, WARM_UP, 'warm');
+    await Promise.all(warmBuyers.map((b) => post(`${base}/api/orders`, b.token, warm.body(b, 1))));
+    const extra = await person(db, 'extra');
+    const won = await post(`${base}/api/orders`, extra.token, warm.body(extra, 1), true);
+    const gone = await eventWithTypes(db, organiser.id, [{ name: 'Gone', capacity: 0 }]);
+    const refused = await post(
+      `${base}/api/orders`,
+      extra.token,
+      JSON.stringify({ eventId: gone.event.id, items: { [gone.types[0]!.id]: 1 }, buyer: buyerOf(extra) }),
+      true,
+    );
+    if (won.status !== 201 || refused.status !== 409)
+      throw new Error(`warm-up answered ${won.status}/${refused.status}`);
+    ceiling = await startProcess(
+      'bench/flash-ceiling.ts',
+      { PORT: String(PORT + 1), FLASH_SEATS: String(SEATS), FLASH_REPLIES: JSON.stringify({ won, refused }) },
+      `${ceilingBase}/ready`,
+    );
+    const warmCeiling = await people(db, 1, 'warmceiling');
     await Promise.all(
-      warmBuyers.map((b) =>
-        post(
-          `${base}/api/orders`,
-          b.token,
-          JSON.stringify({ eventId: warm.event.id, items: { [warm.types[0]!.id]: 1 }, buyer: buyerOf(b) }),
-        ),
+      Array.from({ length: WARM_UP }, () =>
+        post(`${ceilingBase}/api/orders`, warmCeiling[0]!.token, warm.body(warmCeiling[0]!, 1)),
       ),
     );
 
-    const latencies: number[] = [];
-    let sold = 0;
-    let accepted = 0;
-    let refused = 0;
-    let other = 0;
-    let next = 0;
-    let lastSale = 0;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        for (;;) {
-          const i = next++;
-          if (i >= buyers.length) return;
-          const b = buyers[i]!;
-          const qty = (i % 2) + 1;
-          const t0 = performance.now();
-          const status = await post(
-            `${base}/api/orders`,
-            b.token,
-            JSON.stringify({ eventId: event.id, items: { [types[0]!.id]: qty }, buyer: buyerOf(b) }),
-          );
-          const t1 = performance.now();
-          latencies.push(t1 - t0);
-          if (status === 201) {
-            accepted += 1;
-            sold += qty;
-            lastSale = Math.max(lastSale, t1);
-          } else if (status === 409) refused += 1;
-          else other += 1;
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    agent.destroy();
-    latencies.sort((a, b) => a - b);
-    const [row] = (await pool.query('select sold from ticket_types where id = $1', [types[0]!.id])).rows;
-    const [held] = (
-      await pool.query(
-        `select coalesce(sum(i.quantity), 0)::int as seats from order_items i join orders o on o.id = i.order_id where o.event_id = $1`,
-        [event.id],
-      )
-    ).rows;
+    const rounds: { ours: Sale; bare: Sale; ratio: number; trips: Shape[] }[] = [];
+    for (let r = 0; r < ROUNDS; r++) {
+      const sale = await flashSaleEvent(db, organiser, SEATS, waiter);
+      // Signed in just now, every round alike: a session last seen over a minute ago costs each
+      // request one more write (auth/plugin.ts, `last_seen_at`), which would differ between rounds.
+      const buyers = await people(db, BUYERS, `flash${r}`);
+      await post(`${ceilingBase}/reset`, '', '{}');
+      const runOurs = async () => {
+        await roundTrips(server, countFile);
+        const result = await sell(base, buyers, sale.body);
+        return { result, trips: await roundTrips(server, countFile) };
+      };
+      const runBare = () => sell(ceilingBase, buyers, sale.body);
+      let ours: Awaited<ReturnType<typeof runOurs>>;
+      let bare: Sale;
+      if (r % 2 === 0) {
+        ours = await runOurs();
+        bare = await runBare();
+      } else {
+        bare = await runBare();
+        ours = await runOurs();
+      }
+      loads.push(loadAverage());
+      const [check] = (
+        await pool.query(
+          `select t.sold, (select coalesce(sum(i.quantity), 0)::int from order_items i join orders o on o.id = i.order_id
+             where o.event_id = $1) as held,
+           (select count(*)::int from order_answers a join orders o on o.id = a.order_id where o.event_id = $1) as answers
+           from ticket_types t where t.id = $2`,
+          [sale.event.id, sale.flash.id],
+        )
+      ).rows;
+      // Each order answers the size once and the matric number per seat.
+      const answersExpected = ours.result.won + ours.result.seats;
+      const ok =
+        ours.result.seats === SEATS &&
+        check.sold === SEATS &&
+        check.held === SEATS &&
+        check.answers === answersExpected &&
+        ours.result.other === 0;
+      if (!ok) {
+        failed = true;
+        console.log(
+          `round ${r + 1} WRONG: ${ours.result.seats} seats answered, ${check.sold} sold, ${check.held} in order items, ${check.answers} answers of ${answersExpected}, ${ours.result.other} other answers`,
+        );
+      }
+      rounds.push({
+        ours: ours.result,
+        bare,
+        ratio: ours.result.wonPerSecond / bare.wonPerSecond,
+        trips: ours.trips,
+      });
+    }
     await stopProcess(server);
 
-    const after = await pgbenchRate(pgbenchClients);
-    const baseline = (before + after) / 2;
-    const rate = BUYERS / seconds;
-    // While seats were left every answer was a sale attempt; afterwards most answers are refusals.
-    const sellingSeconds = (lastSale - started) / 1000;
-
-    const workers = Number(process.env.WORKERS ?? 1);
     console.log(
-      `\nFlash sale over HTTP (PostgreSQL, ${workers === 1 ? 'one server process' : `WORKERS=${workers} on one port`}, 200 concurrent buyers)`,
-    );
-    console.log(`  seats sold (answers)      ${sold} of ${SEATS}  ${sold === SEATS ? 'OK' : 'WRONG'}`);
-    console.log(`  seats sold (database)     ${row.sold} (ticket_types.sold), ${held.seats} (order items)`);
-    console.log(
-      `  answers                   ${accepted} reserved, ${refused} sold out (409), ${other} other`,
-    );
-    console.log(`  reservations/s            ${fmt(rate)}  (${BUYERS} requests in ${fmt(seconds, 2)} s)`);
-    console.log(
-      `  while seats were left     ${fmt(accepted / sellingSeconds)} orders/s, ${fmt(sold / sellingSeconds)} seats/s (${accepted} orders in ${fmt(sellingSeconds, 2)} s)`,
+      `\nFlash sale over HTTP (PostgreSQL, ${WORKERS === 1 ? 'one server process' : `WORKERS=${WORKERS} on one port`}): ${SEATS} seats, ${BUYERS} buyers, ${CONCURRENCY} at a time; questions, access code, waiting list and dates on`,
     );
     console.log(
-      `  latency p50 / p99         ${fmt(percentile(latencies, 50))} ms / ${fmt(percentile(latencies, 99))} ms`,
+      '  round  ours won/s  ceiling won/s  ratio  ours p50/p99 ms   ceiling p50 ms  round trips/order',
+    );
+    // NaN (JSON null) when not counted (WORKERS > 1).
+    const tripsPerOrder = (t: Shape[], won: number) =>
+      COUNTED ? t.reduce((n, s) => n + s.count, 0) / won : Number.NaN;
+    rounds.forEach((x, i) => {
+      console.log(
+        `  ${String(i + 1).padEnd(5)}  ${fmt(x.ours.wonPerSecond).padStart(10)}  ${fmt(x.bare.wonPerSecond).padStart(13)}  ${fmt(x.ratio, 2).padStart(5)}  ${`${fmt(x.ours.p50, 0)} / ${fmt(x.ours.p99, 0)}`.padStart(15)}  ${fmt(x.bare.p50, 0).padStart(14)}  ${fmt(tripsPerOrder(x.trips, x.ours.won), 2).padStart(17)}`,
+      );
+    });
+    const last = rounds[rounds.length - 1]!;
+    const m = {
+      wonPerSecond: median(rounds.map((x) => x.ours.wonPerSecond)),
+      ceilingWonPerSecond: median(rounds.map((x) => x.bare.wonPerSecond)),
+      ratio: median(rounds.map((x) => x.ratio)),
+      p50: median(rounds.map((x) => x.ours.p50)),
+      roundTripsPerOrder: median(rounds.map((x) => tripsPerOrder(x.trips, x.ours.won))),
+      roundTripsPerRequest: median(
+        rounds.map((x) => (tripsPerOrder(x.trips, x.ours.won) * x.ours.won) / BUYERS),
+      ),
+    };
+    console.log(
+      `  won/s (median)            ${fmt(m.wonPerSecond)} orders/s  (ceiling ${fmt(m.ceilingWonPerSecond)})`,
     );
     console.log(
-      `  pgbench hot row           ${fmt(baseline)} tps at ${pgbenchClients} clients (${fmt(before)} before, ${fmt(after)} after; UPDATE … sold + q <= capacity; INSERT; max_connections ${maxConnections})`,
+      `  ratio to HTTP ceiling     ${fmt(m.ratio, 2)} (median of ${ROUNDS} rounds, each ours ÷ ceiling in that round)`,
     );
-    console.log(`  ratio                     ${fmt(rate / baseline, 2)} of raw PostgreSQL (all requests)`);
+    console.log(`  latency p50 (median)      ${fmt(m.p50)} ms`);
     console.log(
-      `  ratio while selling       ${fmt(accepted / sellingSeconds / baseline, 2)} (orders/s until sold out ÷ pgbench sales/s)`,
+      `  round trips               ${fmt(m.roundTripsPerOrder, 2)} per reserved order, ${fmt(m.roundTripsPerRequest, 2)} per request (median)`,
     );
-    if (sold !== SEATS || row.sold !== SEATS || held.seats !== SEATS) process.exitCode = 1;
+    console.log(
+      `  last round's round trips by statement (count per reserved order; ms summed over all calls, waiting for a connection not included):`,
+    );
+    for (const s of last.trips.slice(0, 12))
+      console.log(
+        `    ${fmt(s.count / last.ours.won, 2).padStart(6)}  ${fmt(s.ms, 0).padStart(7)} ms  ${s.shape}`,
+      );
+    console.log(
+      `  answers                   ${rounds.map((x) => `${x.ours.won} won, ${x.ours.refused} refused`).join('; ')}`,
+    );
+    console.log(`  load average              ${loads.join('  →  ')}`);
+    console.log(
+      `BENCH_JSON ${JSON.stringify({
+        bench: 'flash-sale',
+        ...m,
+        seatsOk: !failed,
+        load: loads,
+        rounds: rounds.map((x) => ({
+          wonPerSecond: x.ours.wonPerSecond,
+          ceilingWonPerSecond: x.bare.wonPerSecond,
+          ratio: x.ratio,
+          p50: x.ours.p50,
+          p99: x.ours.p99,
+          won: x.ours.won,
+          roundTripsPerOrder: tripsPerOrder(x.trips, x.ours.won),
+        })),
+      })}`,
+    );
+    if (failed) process.exitCode = 1;
   } finally {
+    agent.destroy();
     await stopProcess(server);
+    if (ceiling) await stopProcess(ceiling);
     await pool.end();
     await admin(`drop database if exists ${name} with (force)`);
     await rm(dataDir, { recursive: true, force: true });

@@ -3,18 +3,23 @@ import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
-/** Starts a Node child process running a TypeScript file and waits until `readyUrl` answers. */
+/**
+ * Starts a Node child process running a TypeScript file and waits until `readyUrl` answers.
+ * `tree` is the checkout the file is run from (bench:compare runs a base build's server).
+ */
 export async function startProcess(
   file: string,
   env: Record<string, string>,
   readyUrl: string,
+  tree = root,
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, file)], {
-    cwd: root,
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(tree, file)], {
+    cwd: tree,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 120_000;
+  // Generous: on a shared 2-core machine under load a server with its seeding can take minutes.
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${file} exited with ${child.exitCode}`);
     try {
@@ -41,16 +46,21 @@ export async function stopProcess(child: ChildProcess) {
  * Loads the sample data into a bench's database: a production start never does (server/config.ts),
  * so a non-production start seeds it and stops, and the production server then finds it there.
  */
-export async function loadSampleData(env: Record<string, string>, readyUrl: string): Promise<void> {
+export async function loadSampleData(
+  env: Record<string, string>,
+  readyUrl: string,
+  tree = root,
+): Promise<void> {
   const seeder = await startProcess(
     'server/main.ts',
     {
       ...env,
       NODE_ENV: 'development',
       SEED_SAMPLE_DATA: 'true',
-      SPA_DIR: path.join(root, 'no-spa-for-seeding'),
+      SPA_DIR: path.join(tree, 'no-spa-for-seeding'),
     },
     readyUrl,
+    tree,
   );
   await stopProcess(seeder);
 }

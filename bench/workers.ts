@@ -49,10 +49,8 @@ for (const workers of [1, 2]) {
   flash.push(await runBench('bench/flash-sale.ts', workers));
 }
 for (const [metric, pattern] of [
-  ['flash sale: requests/s', /reservations\/s\s+([\d,.]+)/],
-  ['flash sale: orders/s while selling', /while seats were left\s+([\d,.]+) orders\/s/],
-  ['flash sale: ratio to pgbench (all)', /ratio\s+([\d.]+) of raw PostgreSQL/],
-  ['flash sale: ratio to pgbench (selling)', /ratio while selling\s+([\d.]+)/],
+  ['flash sale: orders won/s (median)', /won\/s \(median\)\s+([\d,.]+)/],
+  ['flash sale: ratio to the HTTP ceiling', /ratio to HTTP ceiling\s+([\d.]+)/],
 ] as const)
   rows.push({ metric, one: number(flash[0]!, pattern), two: number(flash[1]!, pattern) });
 

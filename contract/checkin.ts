@@ -15,7 +15,9 @@ import { TEXT_LIMITS, text } from './text';
  * - POST   /api/checkin/:eventId/sync          syncRequest → syncResponse (queued offline scans)
  * - GET    /api/checkin/:eventId/search?q=     → guestSearchResponse (guest list search: name, email,
  *                                                phone, order number or ticket reference)
- * Wherever a scanner sends a `code`, a ticket's short reference typed from its page or printout does too.
+ * Wherever a scanner sends a `code`, a ticket's short reference typed from its page or printout does
+ * too, and so does a ticket id picked from the guest search (decision 049). Look-ups by reference or
+ * id and searches are rate-limited per check-in link (RATE_LIMIT_LOOKUP).
  * Door staff without an account:
  * - GET    /api/checkin/links/:token           → linkInfoResponse (label and event: what the PIN page shows)
  * - POST   /api/checkin/links/session          linkSessionRequest → linkSessionResponse (PIN; rate-limited)
@@ -80,6 +82,8 @@ export const ticketTypeCount = z.object({
   ticketName: z.string(),
   checkedIn: z.int(),
   total: z.int(),
+  /** The type's date on an event with several dates (decision 046); absent or null: every date. */
+  eventDateId: z.optional(z.nullable(uuid)),
 });
 export const gateCount = z.object({ gate: z.string(), checkedIn: z.int() });
 
@@ -90,6 +94,22 @@ export const checkinCounts = z.object({
   perGate: z.array(gateCount),
 });
 export type CheckinCounts = z.infer<typeof checkinCounts>;
+
+/**
+ * The counts a door admitting one date shows: that date's types (and any undated ones), with the
+ * totals summed over them, so a door on night 2 is not shown night 1's arrivals. The gates' counts
+ * stay the event's. No date chosen: the counts as they are.
+ */
+export function countsForDate(counts: CheckinCounts, eventDateId: string | null): CheckinCounts {
+  if (!eventDateId) return counts;
+  const perType = counts.perType.filter((t) => !t.eventDateId || t.eventDateId === eventDateId);
+  return {
+    ...counts,
+    perType,
+    checkedIn: perType.reduce((n, t) => n + t.checkedIn, 0),
+    total: perType.reduce((n, t) => n + t.total, 0),
+  };
+}
 
 export const eventIdOnlyParams = z.object({ eventId: idParam('Event id') });
 export const eventCodeParams = z.object({
@@ -133,18 +153,17 @@ export type UndoResponse = z.infer<typeof undoResponse>;
  * leaked list must not let anyone print tickets. The device checks a scanned code's signature with
  * the event's public key and finds the ticket here by the id the signed code names.
  *
- * It does carry what staff search by when a guest has no scannable code (decision 035): the short
- * reference, the order number, the attendee's email and the buyer's phone. A reference is typed by a
- * person who also reads the name on the result screen; it cannot be turned into a scannable code.
- * Lists stored before these fields existed read them as '' (still usable for scanning).
+ * Nor does it carry anyone's contact data or references in clear (decision 049): the short reference,
+ * the order number, the attendee's email and the buyer's phone are in `lookup` only as salted hashes
+ * (contract/doorLookup.ts), so an exact one typed at the door is found offline and a leaked list shows
+ * nobody's email, phone or reference. Names, type, status and date stay readable: the door needs them.
+ * Lists stored before carried those fields in clear; reading one through this schema drops them.
  */
 export const offlineTicket = z.object({
   /** The issued ticket's id: what the revocation list and the code's signature name. */
   id: uuid,
-  reference: z._default(z.string(), ''),
-  orderReference: z._default(z.string(), ''),
-  attendeeEmail: z._default(z.string(), ''),
-  buyerPhone: z._default(z.string(), ''),
+  /** Salted hashes of the ticket's reference, order number, attendee email and buyer phone. */
+  lookup: z._default(z.array(z.string()), []),
   attendeeName: z.string(),
   ticketTypeId: uuid,
   ticketName: z.string(),
@@ -173,6 +192,8 @@ export const offlineListResponse = z.object({
   /** null = every type; a link limited to some types lists only those. */
   allowedTicketTypeIds: z.nullable(z.array(uuid)),
   tickets: z.array(offlineTicket),
+  /** The salt of every ticket's `lookup` hashes: random, new with each download (decision 049). */
+  lookupSalt: z._default(z.string(), ''),
   /** Revoked issued-ticket ids of this event (cancelled, refunded, reissued). */
   revoked: z.array(uuid),
   publicKey: publicKeyResponse,
@@ -192,16 +213,19 @@ export const guestSearchQuery = z.object({
   }),
 });
 
-/** One ticket a search found: enough to pick the right guest and admit them by its reference. */
+/**
+ * One ticket a search found: enough to pick the right guest and admit them by the ticket's id (a
+ * scan of the id, decision 049). No reference, order number, email or phone: what the door list
+ * shows in clear, and nothing more.
+ */
 export const guestMatch = z.object({
   id: uuid,
-  reference: z.string(),
   attendeeName: z.string(),
   ticketTypeId: uuid,
   ticketName: z.string(),
-  orderReference: z.string(),
   status: offlineTicket.shape.status,
   checkedInAt: z.nullable(z.string()),
+  dateName: z.optional(z.string()),
 });
 export type GuestMatch = z.infer<typeof guestMatch>;
 

@@ -28,10 +28,26 @@ export function calendarDate(label: string) {
 export const isoDate = calendarDate('Date');
 
 /**
- * A path parameter naming a record (event id, user id...). Bounded, and no control characters; a
- * well-formed value that is not a known id is the route's 404, so this stays a plain string.
+ * A path parameter naming a record (event id, user id...): a UUID, as every table's id is. Anything
+ * else ('not-a-uuid', '1.5', '__proto__') names nothing, so the server answers it as the route's
+ * 404 ("Event not found") before any query runs (server/http/errors.ts: a URL that does not parse is
+ * a 404); a well-formed id that is not known is the route's own 404.
  */
-export const idParam = (label: string) => text({ label, max: TEXT_LIMITS.id, required: true });
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The message of an id that names nothing; server/http/errors.ts answers it 404, not 400. */
+const idNotFoundMessage = (label: string) => `${label.replace(/ id$/, '')} not found`;
+
+export const idParam = (label: string) => {
+  const notFound = idNotFoundMessage(label);
+  return z.pipe(
+    // Control characters and over-long values keep their own 400 (decision 009's words)…
+    text({ label, max: TEXT_LIMITS.id, required: true }),
+    // …and any other value that is not the 8-4-4-4-12 hex form PostgreSQL's uuid type reads (seeded
+    // ids need not carry an RFC version) names nothing: the route's 404.
+    z.string().check(z.refine((v) => GUID.test(v), notFound)),
+  );
+};
 
 /** Wall-clock time in Lagos (WAT): HH:MM, 24-hour. */
 export const clockTime = z

@@ -13,7 +13,7 @@ import { TEXT_LIMITS, text } from './text';
  * - POST   /api/orders                      createOrderRequest → 201 orderResponse (status 'reserved')
  *          re-posting for the same buyer and event replaces the live hold, keeping its deadline
  * - PUT    /api/orders/:orderId/items       replaceItemsRequest → orderResponse (same deadline)
- * - GET    /api/orders/:orderId             → orderResponse (buyer or the event's organiser; else 403)
+ * - GET    /api/orders/:orderId             → readOrderResponse (buyer; the event's team sees no codes, decision 048)
  * - POST   /api/orders/:orderId/discount    discountRequest → orderResponse
  * - DELETE /api/orders/:orderId/discount    → orderResponse (code removed, its use given back)
  * - POST   /api/orders/:orderId/pay         payRequest → payResponse
@@ -42,70 +42,9 @@ export const RESERVATION_MINUTES_DEFAULT = 15;
 /** No quantity select offers more than this, whatever the type's own purchase limit. */
 export const MAX_PER_TYPE = 10;
 
-export const COUNTRY_CODES = ['+234', '+1', '+44'] as const;
-export const countryCode = z.enum(COUNTRY_CODES);
-export type CountryCode = z.infer<typeof countryCode>;
+import { attendeeDetails, buyerDetails, personEmail } from './buyerDetails';
 
-/** Digits after the country code, per country: Nigeria 10 (0 dropped), NANP 10, UK 10. */
-const PHONE_RULES: Record<CountryCode, { re: RegExp; example: string }> = {
-  '+234': { re: /^[789][01]\d{8}$/, example: '8031234567' },
-  '+1': { re: /^[2-9]\d{2}[2-9]\d{6}$/, example: '2025550123' },
-  '+44': { re: /^7\d{9}$|^[123]\d{8,9}$/, example: '7911123456' },
-};
-
-/**
- * A phone number with its country code, as the wire carries it: '+2348031234567'. A leading 0 of the
- * national number is tolerated and dropped ('+234 0803 123 4567'); spaces and dashes are ignored.
- */
-export function normalisePhone(value: string): string | null {
-  const compact = value.replace(/[\s\-()]/g, '');
-  for (const code of COUNTRY_CODES) {
-    if (!compact.startsWith(code)) continue;
-    const national = compact.slice(code.length).replace(/^0/, '');
-    return PHONE_RULES[code].re.test(national) ? `${code}${national}` : null;
-  }
-  return null;
-}
-
-export function phoneMessage(value: string): string | null {
-  const compact = value.replace(/[\s\-()]/g, '');
-  const code = COUNTRY_CODES.find((c) => compact.startsWith(c));
-  if (!code) return 'Phone number must start with +234, +1 or +44';
-  if (normalisePhone(value)) return null;
-  return `Enter a valid phone number for ${code} (for example ${code} ${PHONE_RULES[code].example})`;
-}
-
-export const phoneField = z.pipe(
-  z.string({ error: 'Phone number is required' }).check(
-    z.maxLength(30, 'Phone number is too long'),
-    z.superRefine((v, ctx) => {
-      const message = phoneMessage(v);
-      if (message) ctx.addIssue({ code: 'custom', message, input: v });
-    }),
-  ),
-  z.transform((v) => normalisePhone(v) ?? v),
-);
-
-const personEmail = z.pipe(
-  text({ label: 'Email', max: TEXT_LIMITS.email, required: true }),
-  z.string().check(z.email('Invalid email address'), z.toLowerCase()),
-);
-
-export const buyerDetails = z.object({
-  firstName: text({ label: 'First name', max: TEXT_LIMITS.name, required: true }),
-  lastName: text({ label: 'Last name', max: TEXT_LIMITS.name, required: true }),
-  email: personEmail,
-  phone: phoneField,
-});
-export type BuyerDetails = z.infer<typeof buyerDetails>;
-
-export const attendeeDetails = z.object({
-  ticketId: uuid,
-  firstName: text({ label: 'Attendee first name', max: TEXT_LIMITS.name, required: true }),
-  lastName: text({ label: 'Attendee last name', max: TEXT_LIMITS.name, required: true }),
-  email: personEmail,
-});
-export type AttendeeDetails = z.infer<typeof attendeeDetails>;
+export * from './buyerDetails';
 
 /** {ticketTypeId: quantity}; quantities 0..10 (zeros are dropped), at least one above 0. */
 export const orderItemsMap = z.record(
@@ -288,6 +227,27 @@ export type Order = z.infer<typeof order>;
 export const orderResponse = z.object({ order });
 export type OrderResponse = z.infer<typeof orderResponse>;
 
+/**
+ * A ticket of an order as the event's team reads it (decision 048): name, type, status and
+ * reference; its signed `code` (which admits at the door) and `shareToken` (which reissues it) only
+ * when the reader is the ticket's holder (the verified address it was sent to).
+ */
+export const teamTicket = z.object({
+  ...issuedTicket.shape,
+  code: z.optional(z.string()),
+  shareToken: z.optional(z.string()),
+});
+export type TeamTicket = z.infer<typeof teamTicket>;
+
+/**
+ * An order as anyone who may read it gets it: the buyer in full (`order`), the event's team with
+ * `teamTicket`s. The answer of every route an organiser role can reach (GET /api/orders/:id, verify,
+ * attendee edit, cancel).
+ */
+export const readOrder = z.object({ ...order.shape, tickets: z.array(teamTicket) });
+export type ReadOrder = z.infer<typeof readOrder>;
+export const readOrderResponse = z.object({ order: readOrder });
+
 export const payResponse = z.union([
   z.object({ order }),
   z.object({ authorizationUrl: z.string(), reference: z.string() }),
@@ -318,9 +278,24 @@ export const ticketView = z.object({
 export type TicketView = z.infer<typeof ticketView>;
 
 /** `generatedAt`: when the server answered (a copy kept for offline use shows its age by it). */
+/**
+ * A seat the user bought that a transfer or a claim gave to someone else (decision 053): who has it
+ * now, and nothing that gets anyone in (no code, no link, no QR).
+ */
+export const handedOverTicket = z.object({
+  id: uuid,
+  ticketName: z.string(),
+  toName: z.string(),
+  event: orderEventSummary,
+  past: z.boolean(),
+});
+export type HandedOverTicket = z.infer<typeof handedOverTicket>;
+
 export const myTicketsResponse = z.object({
   upcoming: z.array(ticketView),
   past: z.array(ticketView),
+  /** Absent from answers kept offline before it existed. */
+  handedOver: z.optional(z.array(handedOverTicket)),
   generatedAt: z.string(),
 });
 export type MyTicketsResponse = z.infer<typeof myTicketsResponse>;

@@ -226,6 +226,8 @@ export const guestTicket = z.object({
   /** The issued ticket's id (not its code): what a refund names (decision 044). */
   id: z.string(),
   attendeeName: z.string(),
+  /** The ticket's reference (contract/ticketReference.ts), so a seat can be told apart by what its holder reads. */
+  reference: z.string(),
   /** ISO instant of the check-in that counts (the earliest scan), or null while not yet in. */
   checkedInAt: z.nullable(z.string()),
   /** The door staff link's label; null when the organiser scanned it or it is not in. */
@@ -245,6 +247,11 @@ export const guestRow = z.object({
   orderDate: z.string(),
   /** Paid through the test-mode provider (shown with a 'Test' mark; counted and labelled in Sales). */
   testMode: z.boolean(),
+  /**
+   * Seats of this line refunded (decision 044). A line refunded in full stays listed, with
+   * `quantity` 0 and every seat counted here, so the organiser sees what became of it.
+   */
+  refunded: z.int(),
   /** The line's live tickets by seat (none before they are issued); how many are checked in. */
   tickets: z.array(guestTicket),
   checkedIn: z.int(),

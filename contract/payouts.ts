@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { idParam } from './common';
 import { text } from './text';
 import { accountNumberField } from './tickets';
 import { passwordProof } from './users';
@@ -11,6 +12,8 @@ import { passwordProof } from './users';
  * - GET /api/payments/resolve?account_number=&bank_code=  → resolveResponse, or 422 {message} when the account does not resolve,
  *                                               502 {message} when the provider cannot be reached
  * - GET /api/payments/payout-account          → payoutAccountResponse (the caller's own; null when none yet)
+ * - GET /api/payments/payout-account?eventId= → payoutAccountResponse: the event owner's, for its ticket forms
+ *                                               (whoever may edit its tickets; `yours` false for a co-organiser)
  * - PUT /api/payments/payout-account          payoutAccountRequest → payoutAccountSavedResponse (resolved server-side;
  *                                               with Paystack, creates or updates the organiser's split subaccount);
  *                                               needs the account password (400 'Password is incorrect.' changes
@@ -73,7 +76,12 @@ export type PayoutAccount = z.infer<typeof payoutAccount>;
 export const payoutAccountResponse = z.object({
   payoutAccount: z.nullable(payoutAccount),
   mode: paymentMode,
+  /** false when this is an event owner's account shown to a co-organiser (read-only for them). */
+  yours: z.optional(z.boolean()),
 });
+
+/** The ticket forms ask for the account their event's money goes to: always the owner's (decision 053). */
+export const payoutAccountQuery = z.object({ eventId: z.optional(idParam('Event id')) });
 export type PayoutAccountResponse = z.infer<typeof payoutAccountResponse>;
 
 /** `bank` is the bank's code (what the select sends) or its exact name (what the spec's form sends). */

@@ -214,3 +214,10 @@ export const setPasswordRequest = z
   })
   .check(matchingPasswords('password'));
 export type SetPasswordRequest = z.infer<typeof setPasswordRequest>;
+
+/**
+ * What a device hears on its next request after its owner changed the password elsewhere (which
+ * signs every other device out); the SPA shows it on the sign-in page.
+ */
+export const SIGNED_OUT_BY_PASSWORD =
+  'You were signed out because your password was changed. Sign in with the new password.';

@@ -8,7 +8,8 @@ import { MAX_PER_TYPE } from './orders';
  * Signed-in visitors:
  * - GET    /api/waitlist/event/:eventId          → myWaitlistResponse (my live entries of this event)
  * - POST   /api/waitlist { ticketTypeId, quantity } → 201 myWaitlistResponse
- *          (409 when the type is not sold out, its list is off, or I am already on it; 400 over the limit)
+ *          (409 when the type is not sold out, its list is off, or I am already on it; 400 over what the
+ *          type could ever sell one order; 403 until my email is confirmed)
  * - DELETE /api/waitlist/:ticketId                → myWaitlistResponse (leave; an offer's hold is let go)
  * Organiser (the event's managers):
  * - GET    /api/events/:eventId/waitlist          → organiserWaitlistResponse
@@ -107,4 +108,6 @@ export const WAITLIST_MESSAGES = {
   overLimit: (name: string, limit: number) => `You can wait for at most ${limit} ${name} tickets.`,
   notOnList: 'You are not on the waiting list for this ticket.',
   eventClosed: 'This event is not on sale.',
+  /** Joining needs a confirmed email (decision 050): one place in line per real person. */
+  verifyFirst: 'Confirm your email address first: open the link we emailed you, then join the waiting list.',
 } as const;

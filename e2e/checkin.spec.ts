@@ -99,6 +99,8 @@ test('a list stored by the previous scanner (with every code) is migrated: scann
     tickets: current.tickets.map((t: { id: string }) => ({
       ...t,
       orderReference: 'GP-OLD',
+      // Version 2 of the scanner kept contact details in clear too (decision 035, until 049).
+      attendeeEmail: 'old.list@example.ng',
       ...(t.id === idOf(code!) ? { code } : { code: `${'A'.repeat(129)}Q` }),
     })),
   };
@@ -155,12 +157,13 @@ test('a list stored by the previous scanner (with every code) is migrated: scann
         open.onerror = () => reject(open.error);
       }),
   );
-  expect(stored).toMatch(/^v2 /);
+  expect(stored).toMatch(/^v3 /);
   expect(stored).toContain('Tunde Bakare');
   expect(stored).not.toContain(code!);
   expect(stored).not.toContain('"code"');
-  // Order numbers are kept since the guest search looks them up (decision 035); codes never are.
-  expect(stored).toContain('"orderReference"');
+  // Nor order numbers or contact details in clear (decision 049): only their salted hashes.
+  expect(stored).not.toContain('"orderReference"');
+  expect(stored).not.toContain('old.list@example.ng');
   await context.setOffline(false);
   await expect(page.getByTestId('pending-count')).toHaveText('0 waiting to sync', { timeout: 15_000 });
   await context.close();

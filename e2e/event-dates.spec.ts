@@ -187,6 +187,12 @@ test('a 3-night run: the organiser adds nights, a phone buys night 2, the door a
     await expect(scanResult(door)).toContainText('Valid: let them in');
     await scanByHand(door, code);
     await expect(scanResult(door)).toContainText('Already checked in');
+    // The door admitting night 2 counts night 2's types only, not every night's.
+    const perType = door.getByRole('list', { name: 'Per ticket type' });
+    await expect(perType.getByRole('listitem')).toHaveCount(1);
+    await expect(perType).toContainText(`Regular · ${night2}: 1 / 1`);
+    await expect(door.getByTestId('checked-in-count')).toHaveText(/^1 \/ 1 /);
+    await picturesInThemes(door, 'test-results/event-dates-door-counts-375');
     await context.close();
   } finally {
     // The home page's newest carousel holds the seeded events: this one leaves it.

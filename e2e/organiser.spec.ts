@@ -6,7 +6,7 @@ import sharp from 'sharp';
  * The organiser's screens end to end against the real server (test-mode payments, mail outbox):
  * a free and a paid event created through the wizard, published with a poster, found on the home
  * page and in search, then managed (details edit, unknown tab, CSV export). Each test signs up its
- * own organiser, so no payout account is saved yet and the bank look-up runs.
+ * own organiser, so no payout account is saved yet and the bank look-up runs (saved with the password).
  */
 
 const PASSWORD = 'Lagos#2025';
@@ -83,7 +83,7 @@ async function finishWithPoster(page: Page) {
     .setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: await poster() });
   await expect(page.getByAltText('Selected poster preview')).toBeVisible();
   await page.getByRole('button', { name: 'Upload and publish' }).click();
-  await expect(page.getByText('Image uploaded successfully!').first()).toBeVisible();
+  await expect(page.getByText('Your event is live!').first()).toBeVisible();
   await expect(page).toHaveURL(/\/events\/all/, { timeout: 6_000 });
 }
 
@@ -243,6 +243,8 @@ test('a paid event: bank and resolved account name in test mode, then published'
   await expect(page.getByText('Ticket created successfully!')).toHaveCount(0);
   await page.getByLabel('Account Number').fill('0123456789');
   await expect(page.locator('output')).not.toHaveText(/—|Checking/);
+  // The account is saved through the payout settings, which ask for the password (decision 053).
+  await page.getByLabel('Your password, to confirm the payout account').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create ticket' }).click();
   await expect(page.getByText('Ticket created successfully!').first()).toBeVisible();
   await page.getByRole('button', { name: 'Proceed' }).click();

@@ -211,6 +211,14 @@ export const checkoutMachine = checkoutSetup.createMachine({
                   emailUpdates: event.output.order.emailUpdates,
                 })),
                 rememberCheckout,
+                {
+                  type: 'rememberBuyer',
+                  params: ({ context }) => ({
+                    email: context.contact.email.trim(),
+                    countryCode: context.contact.countryCode,
+                    phone: context.contact.phone.trim(),
+                  }),
+                },
                 raise({ type: 'hold.start' }),
               ],
             },

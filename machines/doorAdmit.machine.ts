@@ -4,18 +4,18 @@ import { messageOr } from './lib/form';
 
 /**
  * Admitting a guest picked in the door screen's guest search (decision 043 amendment): a scan of the
- * ticket's reference on the server, so the one-admission rule and its words are the scanner's. One
+ * ticket's id on the server (decision 049: the search shows no references), so the one-admission rule and its words are the scanner's. One
  * admission at a time (the search's Admit buttons wait); the answer is said as a toast and kept as
  * the last verdict, with the counts the server now holds.
  */
 export const doorAdmitMachine = setup({
   types: {
     input: {} as { eventId: string },
-    context: {} as { eventId: string; reference: string; last: ScanResponse | null; error: string | null },
-    events: {} as { type: 'admit'; reference: string },
+    context: {} as { eventId: string; ticketId: string; last: ScanResponse | null; error: string | null },
+    events: {} as { type: 'admit'; ticketId: string },
   },
   actors: {
-    admit: fromPromise<ScanResponse, { eventId: string; reference: string }>(async () => {
+    admit: fromPromise<ScanResponse, { eventId: string; ticketId: string }>(async () => {
       throw new Error('admit actor not provided');
     }),
   },
@@ -24,14 +24,14 @@ export const doorAdmitMachine = setup({
   },
 }).createMachine({
   id: 'doorAdmit',
-  context: ({ input }) => ({ eventId: input.eventId, reference: '', last: null, error: null }),
+  context: ({ input }) => ({ eventId: input.eventId, ticketId: '', last: null, error: null }),
   initial: 'idle',
   states: {
     idle: {
       on: {
         admit: {
           target: 'admitting',
-          actions: assign(({ event }) => ({ reference: event.reference, error: null })),
+          actions: assign(({ event }) => ({ ticketId: event.ticketId, error: null })),
         },
       },
     },
@@ -39,7 +39,7 @@ export const doorAdmitMachine = setup({
       invoke: {
         id: 'admit',
         src: 'admit',
-        input: ({ context }) => ({ eventId: context.eventId, reference: context.reference }),
+        input: ({ context }) => ({ eventId: context.eventId, ticketId: context.ticketId }),
         onDone: {
           target: 'idle',
           actions: [

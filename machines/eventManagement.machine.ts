@@ -107,7 +107,13 @@ export const eventManagementMachine = setup({
             onDone: {
               target: 'idle',
               actions: [
-                { type: 'notify', params: { tone: 'success', text: 'Event duplicated: set the new dates' } },
+                {
+                  type: 'notify',
+                  params: {
+                    tone: 'success',
+                    text: 'Event duplicated with hidden types, access codes, questions and team; not copied: sales, sales windows, discount codes, extra dates. Set the new dates',
+                  },
+                },
                 { type: 'openCopy', params: ({ event }) => ({ eventId: event.output._id }) },
               ],
             },

@@ -5,6 +5,7 @@ import {
   detailsRules,
   initialContext,
   type Notice,
+  uploadedNotice,
   type WizardContext,
   type WizardEvent,
   type WizardInput,
@@ -22,7 +23,7 @@ export { allowedStep, furthestStep, stepOf, type WizardStep } from './eventWizar
  * (POST) or, coming back, updates (PUT) the draft; step 2 adds ticket types one at a time (the ticket
  * form is its own machine, which reports `ticket.saved`) and saves the social links on Proceed; the
  * preview lists, edits and deletes ticket types; step 3 uploads the poster, optionally publishing,
- * and goes to /events/all 2 s after 'Image uploaded successfully!'.
+ * and goes to /events/all 2 s after 'Your event is live!' (or 'Poster saved…' for a draft).
  */
 export const eventWizardMachine = setup({
   types: {
@@ -43,9 +44,11 @@ export const eventWizardMachine = setup({
       throw new Error('deleteTicket actor not provided');
     }),
     // PUT /api/events/update-image/:eventId (multipart eventImage), then publish when asked.
-    uploadImage: fromPromise<unknown, { eventId: string; file: unknown; publish: boolean }>(async () => {
-      throw new Error('uploadImage actor not provided');
-    }),
+    uploadImage: fromPromise<{ published?: boolean }, { eventId: string; file: unknown; publish: boolean }>(
+      async () => {
+        throw new Error('uploadImage actor not provided');
+      },
+    ),
   },
   actions: {
     notify: (_, _params: Notice) => {},
@@ -314,7 +317,10 @@ export const eventWizardMachine = setup({
             }),
             onDone: {
               target: 'uploaded',
-              actions: { type: 'notify', params: { tone: 'success', text: 'Image uploaded successfully!' } },
+              actions: [
+                assign(({ event }) => ({ published: event.output?.published === true })),
+                { type: 'notify', params: ({ event }) => uploadedNotice(event.output?.published === true) },
+              ],
             },
             onError: {
               target: 'idle',

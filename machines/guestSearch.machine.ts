@@ -8,7 +8,7 @@ import { messageOr } from './lib/form';
  * before searching, so a query is sent once per pause, not per key; a newer query replaces the
  * search in flight (its answer is dropped). `findGuests` asks the server when online and searches
  * the downloaded list otherwise (the page provides it); `source` says which answered. Admitting a
- * found guest is a scan of their reference, done by the scanner machine; the page then clears this.
+ * found guest is a scan of their ticket id, done by the scanner machine; the page then clears this.
  */
 export type FoundGuests = { matches: GuestMatch[]; source: 'server' | 'device' };
 

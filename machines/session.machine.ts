@@ -7,8 +7,9 @@ type Context = { token: string | null; user: PublicUser | null };
 /**
  * The signed-in session. Starts from what storage holds: token and user → signed
  * in; a token without a user → fetch /me, and on failure sign out silently; nothing → anonymous.
- * While signed in, the inactivity machine runs as a child; when it times out, or the session
- * expires or is ended, storage is cleared and the browser goes to /login.
+ * While signed in, the inactivity machine runs as a child; when it times out the session is cleared
+ * but the tickets kept on the phone stay (the browser goes to them); when the session expires or is
+ * ended, storage is cleared and the browser goes to /login.
  * Storage writes and navigation are actions the app provides; tests provide recorders.
  */
 export const sessionMachine = setup({
@@ -22,7 +23,8 @@ export const sessionMachine = setup({
       | { type: 'session.revoked' }
       | { type: 'session.sync'; token: string | null; user: PublicUser | null }
       | { type: 'user.update'; user: PublicUser }
-      | { type: 'user.activity' },
+      | { type: 'user.activity' }
+      | { type: 'user.stay' },
   },
   actors: {
     fetchMe: fromPromise<{ user: PublicUser }, { token: string }>(async () => {
@@ -37,7 +39,10 @@ export const sessionMachine = setup({
     saveSession: (_, _params: { token: string; user: PublicUser }) => {},
     saveUser: (_, _params: { user: PublicUser }) => {},
     clearStorage: () => {},
+    /** Idle sign-out: the session goes, the tickets kept on this phone stay (decision 053 §5). */
+    keepTicketsAndClearStorage: () => {},
     goToLogin: () => {},
+    goToKeptTickets: () => {},
     forget: assign({ token: null, user: null }),
   },
   guards: {
@@ -95,10 +100,14 @@ export const sessionMachine = setup({
         id: 'inactivity',
         src: 'inactivity',
         input: ({ context }) => ({ minutes: context.user?.inactivityMinutes ?? DEFAULT_INACTIVITY_MINUTES }),
-        onDone: { target: 'anonymous', actions: ['clearStorage', 'forget', 'goToLogin'] },
+        // Idle too long: the account is closed for account actions, but the tickets stay on the
+        // phone and open at the gate (/profile shows them), so it does not go to /login.
+        onDone: { target: 'anonymous', actions: ['keepTicketsAndClearStorage', 'forget', 'goToKeptTickets'] },
       },
       on: {
         'user.activity': { actions: sendTo('inactivity', { type: 'user.activity' }) },
+        // "Stay signed in" on the idle warning.
+        'user.stay': { actions: sendTo('inactivity', { type: 'stay' }) },
         'user.update': {
           actions: [
             assign({ user: ({ event }) => event.user }),

@@ -1,9 +1,10 @@
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, raise, setup } from 'xstate';
 import type { CreateTicketRequest, OrganiserTicket } from '../contract/tickets';
 import { editField, hasErrors, messageOr, refusedSubmit, validate } from './lib/form';
 import {
   type BanksAnswer,
   initialContext,
+  type SavedPayout,
   type TicketFormContext,
   type TicketFormEvent,
   type TicketFormInput,
@@ -30,10 +31,13 @@ export {
 
 /**
  * A free or paid ticket form of the ticket step and the management Tickets tab (decision 011).
- * Two regions run side by side: the form (editing → saving → [image upload] → saved) and, for a
- * paid ticket, the payout account: the organiser's saved one when there is one, else the bank list
- * from the server and a 10-digit account number whose name the server resolves and the form shows
- * read-only. A paid ticket is saved only with a payout account that resolved.
+ * Two regions run side by side: the form (editing → [saving the payout account] → saving → [image
+ * upload] → saved) and, for a paid ticket, the payout account: the event owner's saved one when there
+ * is one (read-only for a co-organiser), else, for the owner, the bank list from the server, a
+ * 10-digit account number whose name the server resolves and the form shows read-only, and the
+ * password. The ticket itself never carries payout fields (decision 053): an entered account is saved
+ * first through the payout settings (`savePayout`, which asks for the password), reported to the page
+ * (`payoutSaved`, so the next ticket form knows it) and then the ticket is saved.
  */
 export const ticketFormMachine = setup({
   types: {
@@ -54,6 +58,12 @@ export const ticketFormMachine = setup({
     loadBanks: fromPromise<BanksAnswer>(async () => {
       throw new Error('loadBanks actor not provided');
     }),
+    // PUT /api/payments/payout-account: the owner's payout settings, with the password.
+    savePayout: fromPromise<SavedPayout, { bank: string; accountNumber: string; password: string }>(
+      async () => {
+        throw new Error('savePayout actor not provided');
+      },
+    ),
     resolveAccount: fromPromise<{ accountName: string }, { bankCode: string; accountNumber: string }>(
       async () => {
         throw new Error('resolveAccount actor not provided');
@@ -63,10 +73,14 @@ export const ticketFormMachine = setup({
   actions: {
     notify: (_, _params: { tone: 'success' | 'error'; text: string }) => {},
     ticketSaved: (_, _params: { ticket: OrganiserTicket }) => {},
+    payoutSaved: (_, _params: { payout: SavedPayout }) => {},
   },
   guards: {
     isFree: ({ context }) => context.kind === 'free',
     hasSavedPayout: ({ context }) => context.savedPayout !== null,
+    payoutYours: ({ context }) => context.payoutYours,
+    payoutEntered: ({ context }) => context.kind === 'paid' && context.payoutSource === 'entered',
+    passwordMissing: ({ context }) => context.password === '',
     valid: ({ context }) => !hasErrors(validate(rules(context), context.values)),
     payoutReady: ({ context }) => context.kind === 'free' || context.payoutSource !== null,
     hasImage: ({ context }) => context.image !== null,
@@ -106,6 +120,12 @@ export const ticketFormMachine = setup({
         },
         checkingPayout: {
           always: [
+            {
+              guard: and(['payoutEntered', 'passwordMissing']),
+              target: 'editing',
+              actions: assign({ formError: 'Enter your password to confirm the payout account.' }),
+            },
+            { guard: 'payoutEntered', target: 'savingPayout' },
             { guard: 'payoutReady', target: 'saving' },
             {
               target: 'editing',
@@ -117,26 +137,44 @@ export const ticketFormMachine = setup({
             },
           ],
         },
+        savingPayout: {
+          entry: assign({ busy: true }),
+          exit: assign({ busy: false }),
+          invoke: {
+            id: 'savePayout',
+            src: 'savePayout',
+            input: ({ context }) => ({
+              bank: context.bankCode,
+              accountNumber: context.accountNumber,
+              password: context.password,
+            }),
+            onDone: {
+              target: 'saving',
+              actions: [
+                assign(({ event }) => ({ savedPayout: event.output, password: '' })),
+                { type: 'payoutSaved', params: ({ event }) => ({ payout: event.output }) },
+                raise({ type: 'payout.saved' }),
+              ],
+            },
+            onError: {
+              target: 'editing',
+              actions: assign(({ event }) => ({
+                formError: messageOr(event.error, 'The payout account could not be saved. Please try again.'),
+                password: '',
+              })),
+            },
+          },
+        },
         saving: {
           entry: assign({ busy: true }),
           exit: assign({ busy: false }),
           invoke: {
             id: 'saveTicket',
             src: 'saveTicket',
-            input: ({ context }) => {
-              const entered = context.payoutSource === 'entered';
-              return {
-                ticketId: context.ticketId,
-                body: ticketRequest(
-                  context.eventId,
-                  context.kind,
-                  context.values,
-                  context.kind === 'paid' && entered
-                    ? { bank: context.bankCode, accountNumber: context.accountNumber }
-                    : null,
-                ),
-              };
-            },
+            input: ({ context }) => ({
+              ticketId: context.ticketId,
+              body: ticketRequest(context.eventId, context.kind, context.values, null),
+            }),
             onDone: [
               {
                 guard: 'hasImage',
@@ -212,14 +250,29 @@ export const ticketFormMachine = setup({
           always: [
             { guard: 'isFree', target: 'notNeeded' },
             { guard: 'hasSavedPayout', target: 'saved' },
-            { target: 'loadingBanks' },
+            { guard: 'payoutYours', target: 'loadingBanks' },
+            { target: 'ownerMissing' },
           ],
         },
         notNeeded: {},
+        // A co-organiser's form when the owner has no payout account: nothing to enter here.
+        ownerMissing: {
+          entry: assign({
+            payoutMessage:
+              "Paid tickets need the event owner's payout account. Ask the owner to add one under Payouts, or add a free ticket.",
+          }),
+        },
         saved: {
           entry: assign({ payoutSource: 'saved' }),
           exit: assign({ payoutSource: null }),
-          on: { 'payout.change': { guard: 'editable', target: 'loadingBanks' } },
+          on: {
+            'payout.change': {
+              guard: and(['editable', 'payoutYours']),
+              target: 'loadingBanks',
+              // A name resolved earlier is looked up again, not shown as if it still applied.
+              actions: assign({ accountName: null, payoutMessage: null }),
+            },
+          },
         },
         loadingBanks: {
           invoke: {
@@ -266,7 +319,13 @@ export const ticketFormMachine = setup({
                 payoutMessage: null,
               })),
             },
+            'password.change': {
+              guard: 'editable',
+              actions: assign(({ event }) => ({ password: event.value, formError: null })),
+            },
             'payout.keep': { guard: and(['editable', 'hasSavedPayout']), target: 'saved' },
+            // The entered account was saved through the payout settings: it is now the saved one.
+            'payout.saved': { guard: 'hasSavedPayout', target: 'saved' },
           },
           states: {
             // The look-up runs only with a bank chosen and exactly 10 digits.

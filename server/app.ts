@@ -17,6 +17,7 @@ import { installSecurityHeaders } from './http/security';
 import { compiledSerializerCompiler } from './http/serializer';
 import { type HtmlTransform, serveSpa } from './http/spa';
 import { validatorCompiler } from './http/validation';
+import { checkRouteActions } from './modules/access/routeActions';
 import { accessCodeRoutes } from './modules/access-codes/routes';
 import { installAuth } from './modules/auth/plugin';
 import { checkinRoutes } from './modules/checkin/routes';
@@ -78,6 +79,8 @@ export async function buildApp(config: AppConfig, options: { pgliteTemplate?: Bl
   app.setSerializerCompiler(compiledSerializerCompiler);
   installErrorHandling(app);
   recordRoutes(app);
+  // Every /api route declares its action in the permission table, or the app does not start (decision 048).
+  app.addHook('onReady', async () => checkRouteActions(app));
 
   installSecurityHeaders(app);
   // Before any route, so its onSend hook sees every reply (API, HTML, files).
@@ -128,6 +131,7 @@ export async function buildApp(config: AppConfig, options: { pgliteTemplate?: Bl
   });
 
   app.decorateRequest('sessionUser', null);
+  app.decorateRequest('sessionEndedBecause', null);
   // Before the routes: every module (events, tickets...) sees request.sessionUser.
   installAuth(app, deps);
 

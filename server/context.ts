@@ -23,5 +23,7 @@ export type SessionUser = { id: string; sessionId: string };
 declare module 'fastify' {
   interface FastifyRequest {
     sessionUser: SessionUser | null;
+    /** The bearer token's session was ended because its owner changed the password (see sessions). */
+    sessionEndedBecause: 'password_changed' | null;
   }
 }

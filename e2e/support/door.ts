@@ -6,7 +6,7 @@ import { type APIRequestContext, type Browser, expect, type Page } from '@playwr
  */
 
 export type Session = { token: string; user: { id: string } };
-export type Bought = { code: string; reference: string };
+export type Bought = { code: string; reference: string; orderId: string };
 
 export async function organiserSession(api: APIRequestContext): Promise<Session> {
   const res = await api.post('/api/users/login', {
@@ -50,7 +50,7 @@ export async function buyTickets(
     expect((await api.post(`/api/payments/test/${paid.reference}/approve`)).ok()).toBe(true);
   const order = (await (await api.get(`/api/orders/${orderId}`, { headers })).json()).order;
   expect(order.status).toBe('paid');
-  return order.tickets.map((t: Bought) => ({ code: t.code, reference: t.reference }));
+  return order.tickets.map((t: Bought) => ({ code: t.code, reference: t.reference, orderId }));
 }
 
 /** The scanner for the event, signed in as the organiser, once its list is stored for offline use. */

@@ -2,8 +2,8 @@ import type { Event } from '../../contract/events';
 import { COUNTRY_CODES, type Order } from '../../contract/orders';
 import type { CheckoutQuestion } from '../../contract/questions';
 import type { Ticket } from '../../contract/tickets';
-import type { FieldErrors } from '../lib/form';
-import { type Answers, answerKey } from './answers';
+import { type FieldErrors, hasErrors } from '../lib/form';
+import { type Answers, answerErrors, answerKey } from './answers';
 import { type AttendeeValues, type ContactValues, emptyContact } from './contact';
 import type { Step } from './resume';
 import type { Quantities } from './selection';
@@ -182,3 +182,13 @@ export const initialContext = ({ input }: { input: CheckoutInput }): CheckoutCon
   termsError: null,
   error: null,
 });
+
+/**
+ * True when a loaded hold leaves a required question unanswered: a waiting-list offer (decision 050)
+ * is made without checkout's contact step, so its claim must ask them before paying.
+ */
+export function holdUnanswered(out: CheckoutLoad): boolean {
+  if (!out.order || !out.questions?.some((q) => q.required)) return false;
+  const { quantities, answers } = fromOrder(out.order, out.tickets);
+  return hasErrors(answerErrors({ questions: out.questions, tickets: out.tickets, quantities, answers }));
+}

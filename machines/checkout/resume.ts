@@ -23,7 +23,16 @@ export type Resume =
  * simply starts again); a live hold resumes where the buyer was — on /orders/{id} according to the
  * latest payment attempt.
  */
-export function resumeAt(order: Order | null, secondsLeft: number, requested: Step): Resume {
+export function resumeAt(
+  order: Order | null,
+  secondsLeft: number,
+  requested: Step,
+  /**
+   * The hold leaves a required checkout question unanswered (a waiting-list offer is a hold made for
+   * the buyer, decision 050): before paying, it goes back to the step that asks them.
+   */
+  unanswered = false,
+): Resume {
   if (!order) return 'fresh';
   switch (order.status) {
     case 'paid':
@@ -36,6 +45,10 @@ export function resumeAt(order: Order | null, secondsLeft: number, requested: St
       return requested === 'selection' ? 'fresh' : 'expired';
     case 'reserved':
       if (secondsLeft <= 0) return requested === 'selection' ? 'fresh' : 'expired';
+      if (unanswered && (requested === 'payment' || requested === 'confirmation')) {
+        if (order.payment === 'pending' || order.payment === 'success') return 'processing';
+        return 'contact';
+      }
       if (requested === 'confirmation') {
         if (order.payment === 'pending') return 'processing';
         if (order.payment === 'failed') return 'failed';

@@ -1,5 +1,5 @@
 import { assign, enqueueActions, fromPromise, raise, setup } from 'xstate';
-import type { PayResponse } from '../../contract/orders';
+import type { CountryCode, PayResponse } from '../../contract/orders';
 import type { AnswerInput } from '../../contract/questions';
 import { hasErrors, statusOf } from '../lib/form';
 import { contactStepErrors } from './answers';
@@ -10,6 +10,7 @@ import {
   type CheckoutInput,
   type CheckoutLoad,
   fromOrder,
+  holdUnanswered,
   loaded,
   loadedParts,
   type OrderWithClock,
@@ -67,6 +68,11 @@ export const checkoutSetup = setup({
   actions: {
     /** Keeps the checkout in sessionStorage so a reload resumes it. */
     remember: (_, _params: { eventId: string | null; orderId: string | null; quantities: Quantities }) => {},
+    /**
+     * Keeps the buyer's email and phone on this device once a reservation took them, so the next
+     * checkout fills them in (the page's storage; nothing here).
+     */
+    rememberBuyer: (_, _params: { email: string; countryCode: CountryCode; phone: string }) => {},
     /** Sends the browser to the payment provider's page. */
     goToProvider: (_, _params: { url: string }) => {},
     startHold: raise({ type: 'hold.start' }),
@@ -97,7 +103,7 @@ export const checkoutSetup = setup({
   guards: {
     resumesAt: ({ context, event }, params: { at: Resume }) => {
       const out = loaded(event);
-      return resumeAt(out.order, out.secondsLeft, context.requested) === params.at;
+      return resumeAt(out.order, out.secondsLeft, context.requested, holdUnanswered(out)) === params.at;
     },
     verifiedAs: ({ event }, params: { at: Resume }) => {
       const out = withClock(event);

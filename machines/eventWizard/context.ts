@@ -30,6 +30,8 @@ export type WizardContext = {
   message: string | null;
   image: { file: unknown; previewUrl: string } | null;
   publish: boolean;
+  /** What the upload answered: the event is on sale now (else it stayed a draft). */
+  published: boolean;
   /** The step the wizard opened on (the route's, or the furthest reached when that is further). */
   entry: WizardStep;
   deletingId: string | null;
@@ -57,6 +59,12 @@ export type WizardEvent =
 
 export type Notice = { tone: 'success' | 'error'; text: string };
 
+/** What the poster upload's toast says: the event's new state, not the file's. */
+export const uploadedNotice = (published: boolean): Notice => ({
+  tone: 'success',
+  text: published ? 'Your event is live!' : 'Poster saved. Your event is a draft.',
+});
+
 /** The context a wizard opens with: the event's saved details when it exists, else a blank form. */
 export function initialContext(input: WizardInput): WizardContext {
   return {
@@ -71,6 +79,7 @@ export function initialContext(input: WizardInput): WizardContext {
     message: null,
     image: null,
     publish: true,
+    published: false,
     entry: allowedStep(input.step, input.event, input.tickets),
     deletingId: null,
   };

@@ -27,11 +27,15 @@ export type TicketFormContext = {
   formError: string | null;
   image: { file: unknown; previewUrl: string } | null;
   savedPayout: SavedPayout | null;
+  /** false for a co-organiser: the saved account is the event owner's, shown read-only (decision 053). */
+  payoutYours: boolean;
   banks: BankOption[];
   mode: PaymentMode | null;
   bankCode: string;
   accountNumber: string;
   accountName: string | null;
+  /** The owner's password: a new or changed account is saved through the payout settings, which ask for it. */
+  password: string;
   payoutMessage: string | null;
   /** Which payout account a paid ticket would use now: the saved one, the one just resolved, or none. */
   payoutSource: 'saved' | 'entered' | null;
@@ -44,6 +48,8 @@ export type TicketFormInput = {
   kind: TicketKind;
   ticket?: OrganiserTicket | null;
   savedPayout: SavedPayout | null;
+  /** Whether the saved account is the caller's own (the owner); a co-organiser's form gets false. */
+  payoutYours?: boolean;
 };
 
 export type TicketFormEvent =
@@ -55,6 +61,8 @@ export type TicketFormEvent =
   | { type: 'banks.retry' }
   | { type: 'bank.select'; code: string }
   | { type: 'accountNumber.change'; value: string }
+  | { type: 'password.change'; value: string }
+  | { type: 'payout.saved' }
   | { type: 'form.submit' };
 
 export type BanksAnswer = {
@@ -76,11 +84,13 @@ export const initialContext = ({ input }: { input: TicketFormInput }): TicketFor
   formError: null,
   image: null,
   savedPayout: input.savedPayout,
+  payoutYours: input.payoutYours ?? true,
   banks: [],
   mode: null,
   bankCode: '',
   accountNumber: '',
   accountName: null,
+  password: '',
   payoutMessage: null,
   payoutSource: null,
   busy: false,

@@ -66,7 +66,13 @@ export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.status).send({ message: error.message });
     if (isOurValidation(error.validation) || hasZodFastifySchemaValidationErrors(error)) {
-      return reply.code(400).send(validationBody(error.validation ?? []));
+      const body = validationBody(error.validation ?? []);
+      // An id in the path or query that does not parse (a malformed id) names nothing: the route's 404.
+      // (Control characters or an over-long value in the path stay a 400 that says so.)
+      const names = error.validationContext === 'params' || error.validationContext === 'querystring';
+      if (names && body.message.endsWith(' not found'))
+        return reply.code(404).send({ message: body.message });
+      return reply.code(400).send(body);
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match the contract');

@@ -1,4 +1,5 @@
 import ky from 'ky';
+import { keepSignedOutNotice } from '../app/signedOutNotice';
 import { readToken } from '../app/storage';
 import { SESSION_ENDED_EVENT } from './http';
 
@@ -23,12 +24,18 @@ export let http = ky.create({
       },
     ],
     afterResponse: [
-      (request, _options, response) => {
+      async (request, _options, response) => {
         // The server answers 401 only when the session behind our token has ended (signed out
         // elsewhere, expired, password reset): tell the session actor, which signs this tab out.
         const sent = request.headers.get('authorization');
         const token = readToken();
         if (response.status === 401 && token && sent === `Bearer ${token}`) {
+          // Its sentence says why when the owner should know (a password changed elsewhere).
+          const body = (await response
+            .clone()
+            .json()
+            .catch(() => null)) as { message?: string } | null;
+          keepSignedOutNotice(body?.message);
           window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
         }
       },

@@ -125,9 +125,15 @@ export const resolveAccount = ({ bankCode, accountNumber }: { bankCode: string; 
     searchParams: { account_number: accountNumber, bank_code: bankCode },
   });
 
-export const fetchPayoutAccount = () => getJson('payments/payout-account', payoutAccountResponse);
+/** The caller's own payout account; with `eventId`, the account that event's money goes to (its owner's). */
+export const fetchPayoutAccount = (eventId?: string) =>
+  getJson(
+    'payments/payout-account',
+    payoutAccountResponse,
+    eventId ? { searchParams: { eventId } } : undefined,
+  );
 
-export const savePayoutAccount = (body: { bank: string; accountNumber: string }) =>
+export const savePayoutAccount = (body: { bank: string; accountNumber: string; password: string }) =>
   sendJson('put', 'payments/payout-account', body, payoutAccountSavedResponse);
 
 /* ---------- Refunds (decision 044) ---------- */

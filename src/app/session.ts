@@ -16,7 +16,7 @@ import { readStoredUser, readToken, STORAGE_KEYS } from './storage';
  * loaded, the UI reads storage, which is exactly the state the machine starts in: token and user
  * → signed in with that user; a token alone → signed in, user not known yet; nothing → anonymous.
  */
-type Navigate = (to: '/login') => void;
+type Navigate = (to: '/login' | '/profile') => void;
 let navigate: Navigate = (to) => window.location.assign(to);
 let actor: SessionActor | null = null;
 let loading: Promise<SessionActor> | null = null;
@@ -28,12 +28,48 @@ const notify = () => {
 function loadSession(): Promise<SessionActor> {
   loading ??= import('./sessionActor').then(({ startSessionActor }) => {
     actor = startSessionActor((to) => navigate(to));
-    actor.subscribe(notify);
+    actor.subscribe(() => {
+      watchIdleWarning();
+      notify();
+    });
+    watchIdleWarning();
     notify();
     return actor;
   });
   return loading;
 }
+
+/*
+ * The inactivity machine runs as the session's child, started again at each sign-in; its warning
+ * (a minute before the idle sign-out) is followed here, for the "Stay signed in" dialog.
+ */
+let idleWarning: { signOutAt: number } | null = null;
+let watchedInactivity: unknown = null;
+function watchIdleWarning() {
+  const child = actor?.getSnapshot().children.inactivity ?? null;
+  if (child === watchedInactivity) return;
+  watchedInactivity = child;
+  idleWarning = null;
+  child?.on('warning', (e) => {
+    idleWarning = {
+      signOutAt: 'signOutAt' in e && typeof e.signOutAt === 'number' ? e.signOutAt : Date.now(),
+    };
+    notify();
+  });
+  child?.on('warning.cleared', () => {
+    idleWarning = null;
+    notify();
+  });
+}
+
+/** When the idle sign-out is due, while the one-minute warning is up; null otherwise. */
+export function useIdleWarning(): { signOutAt: number } | null {
+  return useSyncExternalStore(subscribeSession, () => idleWarning, noWarning);
+}
+const noWarning = () => null;
+
+/** "Stay signed in": the inactivity timer starts again (the press is reported to the server too). */
+export const stayIdleSignedIn = () => withSession((session) => session.send({ type: 'user.stay' }));
 
 /** Runs `send` on the session actor: now if it is running, else once it has loaded. */
 function withSession(send: (session: SessionActor) => void): Promise<void> {

@@ -3,7 +3,15 @@ import { sessionMachine } from '../../machines/session.machine';
 import { ApiError } from '../api/http';
 import { fetchMe, logout } from '../api/users';
 import { createActivityReporter } from './activityReport';
-import { clearSession, readStoredUser, readToken, writeSession, writeUser } from './storage';
+import { pageAfterIdleSignOut } from './keptTickets';
+import {
+  clearSession,
+  clearSessionKeepingTickets,
+  readStoredUser,
+  readToken,
+  writeSession,
+  writeUser,
+} from './storage';
 
 /**
  * The app's one session actor (machines/session.machine.ts): it restores the user from storage,
@@ -13,7 +21,7 @@ import { clearSession, readStoredUser, readToken, writeSession, writeUser } from
  */
 export type SessionActor = Actor<typeof sessionMachine>;
 
-export function startSessionActor(navigate: (to: '/login') => void): SessionActor {
+export function startSessionActor(navigate: (to: '/login' | '/profile') => void): SessionActor {
   const session = createActor(
     sessionMachine.provide({
       actors: {
@@ -24,7 +32,11 @@ export function startSessionActor(navigate: (to: '/login') => void): SessionActo
         saveSession: (_, { token, user }) => writeSession(token, user),
         saveUser: (_, { user }) => writeUser(user),
         clearStorage: () => clearSession(),
+        keepTicketsAndClearStorage: () => clearSessionKeepingTickets(),
         goToLogin: () => navigate('/login'),
+        // Signed out for being idle: the tickets kept on the phone, with "Sign in again" (or the
+        // sign-in page when the phone holds no ticket still to come).
+        goToKeptTickets: () => void pageAfterIdleSignOut().then(navigate),
       },
     }),
     { input: { token: readToken(), user: readStoredUser() } },

@@ -1,4 +1,5 @@
 import { type PublicUser, publicUser } from '../../contract/users';
+import { markTicketsKept, unmarkTicketsKept } from './keptTicketsMarker';
 import { forgetOfflineTickets } from './offlineTickets';
 
 /** The three localStorage keys the SPA keeps (token, user, dark mode). */
@@ -29,6 +30,7 @@ export function readStoredUser(): PublicUser | null {
 
 export function writeSession(token: string, user: PublicUser) {
   forgetOfflineTickets();
+  unmarkTicketsKept();
   localStorage.setItem(STORAGE_KEYS.token, token);
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
 }
@@ -39,6 +41,14 @@ export function writeUser(user: PublicUser) {
 
 export function clearSession() {
   forgetOfflineTickets();
+  unmarkTicketsKept();
+  localStorage.removeItem(STORAGE_KEYS.token);
+  localStorage.removeItem(STORAGE_KEYS.user);
+}
+
+/** The idle sign-out (decision 053 §5): the session goes, the tickets kept for the gate stay. */
+export function clearSessionKeepingTickets() {
+  markTicketsKept(readStoredUser()?.firstName ?? null);
   localStorage.removeItem(STORAGE_KEYS.token);
   localStorage.removeItem(STORAGE_KEYS.user);
 }

@@ -118,12 +118,14 @@ export const footnote = style({
 
 export const emphasis = style({ color: vars.color.text, fontWeight: 700, overflowWrap: 'anywhere' });
 
-/** Quick checkout under the sign-in form (QuickCheckoutForm, decision 038). */
-export const quickBox = style({
+/** Quick checkout first, then signing in under a rule (QuickCheckoutForm, decision 038). */
+export const quickBox = style({ display: 'grid', gap: tokens.space.sm });
+export const signInBox = style({
   display: 'grid',
   gap: tokens.space.sm,
   marginTop: tokens.space.lg,
   paddingTop: tokens.space.lg,
   borderTop: `1px solid ${vars.color.border}`,
 });
+export const boxLead = style({ margin: 0, color: vars.color.textMuted, fontSize: tokens.fontSize.sm });
 export const quickTitle = style({ fontSize: tokens.fontSize.lg, fontWeight: 800, margin: 0 });

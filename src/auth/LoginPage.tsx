@@ -1,11 +1,12 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { LoginRequest } from '../../contract/users';
 import { loginMachine } from '../../machines/login.machine';
 import { login } from '../api/users';
 import { signIn } from '../app/session';
+import { clearSignedOutNotice, readSignedOutNotice } from '../app/signedOutNotice';
 import { Button } from '../ui/Button';
 import { CheckboxField, FormAlert, PasswordField, TextField } from '../ui/Field';
 import * as field from '../ui/field.css';
@@ -22,6 +23,9 @@ export function LoginPage({ from }: { from: string | undefined }) {
   useEffect(() => {
     if (from) rememberReturn(from);
   }, [from]);
+  // Said once: read when the page opens, then forgotten.
+  const [signedOutBecause] = useState(readSignedOutNotice);
+  useEffect(() => clearSignedOutNotice(), []);
   const actor = useActorRef(
     loginMachine.provide({
       actors: { login: fromPromise(({ input }) => login(input)) },
@@ -43,41 +47,62 @@ export function LoginPage({ from }: { from: string | undefined }) {
   const rememberMe = useSelector(actor, (s) => s.context.values.rememberMe);
   const formError = useSelector(actor, (s) => s.context.formError);
   const busy = useSelector(actor, (s) => !s.matches('editing'));
+  const buying = from !== undefined && /^\/get-tickets\/[^/?#]+/.test(from);
+
+  const signInForm = (
+    <form
+      className={field.form}
+      noValidate
+      aria-label={buying ? 'Sign in' : undefined}
+      onSubmit={(e) => {
+        e.preventDefault();
+        actor.send({ type: 'form.submit' });
+      }}
+    >
+      <FormAlert tone="error">{formError ?? signedOutBecause}</FormAlert>
+      <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
+      <PasswordField label="Password" autoComplete="current-password" {...bind('password')} />
+      <div className={layout.splitRow}>
+        <CheckboxField
+          label="Remember me"
+          checked={rememberMe}
+          onCheckedChange={(checked) => actor.send({ type: 'rememberMe.change', checked })}
+        />
+        <Link to="/forgot-password" className={layout.link}>
+          Forgot password?
+        </Link>
+      </div>
+      <Button type="submit" block busy={busy}>
+        {busy ? 'Logging in...' : 'Sign in'}
+      </Button>
+      <p className={layout.footnote}>
+        Don't have an account?{' '}
+        <Link to="/signup" search={{ from }} className={layout.link}>
+          Sign up
+        </Link>
+      </p>
+    </form>
+  );
+
+  // Reached from Get Tickets: most buyers have no account, so the no-account path comes first (on a
+  // phone it is on the first screen) and signing in follows under its own heading.
+  if (buying && from)
+    return (
+      <AuthLayout title="Get your tickets" subtitle="No account needed: your tickets come by email.">
+        <QuickCheckoutForm from={from} />
+        <section className={layout.signInBox} aria-labelledby="sign-in-title">
+          <h2 id="sign-in-title" className={layout.quickTitle}>
+            Welcome back
+          </h2>
+          <p className={layout.boxLead}>Already have an account? Sign in to use it.</p>
+          {signInForm}
+        </section>
+      </AuthLayout>
+    );
 
   return (
     <AuthLayout title="Welcome back" subtitle="Sign in to manage your events and tickets.">
-      <form
-        className={field.form}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          actor.send({ type: 'form.submit' });
-        }}
-      >
-        <FormAlert tone="error">{formError}</FormAlert>
-        <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
-        <PasswordField label="Password" autoComplete="current-password" {...bind('password')} />
-        <div className={layout.splitRow}>
-          <CheckboxField
-            label="Remember me"
-            checked={rememberMe}
-            onCheckedChange={(checked) => actor.send({ type: 'rememberMe.change', checked })}
-          />
-          <Link to="/forgot-password" className={layout.link}>
-            Forgot password?
-          </Link>
-        </div>
-        <Button type="submit" block busy={busy}>
-          {busy ? 'Logging in...' : 'Sign in'}
-        </Button>
-        <p className={layout.footnote}>
-          Don't have an account?{' '}
-          <Link to="/signup" search={{ from }} className={layout.link}>
-            Sign up
-          </Link>
-        </p>
-      </form>
-      {from && /^\/get-tickets\/[^/?#]+/.test(from) && <QuickCheckoutForm from={from} />}
+      {signInForm}
     </AuthLayout>
   );
 }

@@ -15,7 +15,8 @@ import { completeReturn } from './returnTo';
 /**
  * 'Continue with your email' (decision 038): on the sign-in page reached from a ticket selection, a
  * new buyer goes on with a name and an email and comes back to the selection signed in; the ticket
- * email then lets them set a password. An email that has an account is told to sign in above.
+ * email then lets them set a password. It comes first there; an email that has an account is told to
+ * sign in below.
  */
 export function QuickCheckoutForm({ from }: { from: string }) {
   const navigate = useNavigate();
@@ -36,7 +37,7 @@ export function QuickCheckoutForm({ from }: { from: string }) {
   return (
     <section className={layout.quickBox} aria-labelledby="quick-title">
       <h2 id="quick-title" className={layout.quickTitle}>
-        New here? Get your tickets without an account
+        New here? Continue without an account
       </h2>
       <form
         className={field.form}

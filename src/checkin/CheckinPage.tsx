@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { EventDate } from '../../contract/eventDates';
 import { registerOfflineServiceWorker } from '../app/serviceWorker';
-import { readToken } from '../app/storage';
+import { readStoredUser, readToken } from '../app/storage';
 import { forgetLinkSession, readLinkSession } from './api';
 import { LinkPinScreen } from './LinkPinScreen';
 import { ScannerScreen } from './ScannerScreen';
@@ -43,16 +43,21 @@ export function CheckinPage({
       />
     );
   if (linkToken) return <LinkPinScreen eventId={eventId} token={linkToken} onOpened={setSession} />;
-  if (readToken())
+  if (readToken()) {
+    // A signed-in scanner may be the owner, a co-organiser or a door supervisor: the header names the
+    // person, not a role they may not have.
+    const user = readStoredUser();
     return (
       <ScannerScreen
         key={`organiser-${door?.current ?? ''}`}
         eventId={eventId}
         eventName={null}
         gate={null}
+        scannerName={user ? `${user.firstName} ${user.lastName}`.trim() : null}
         door={door}
       />
     );
+  }
   return (
     <main id="main" className={styles.screen}>
       <section className={styles.panel}>

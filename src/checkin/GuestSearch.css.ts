@@ -9,4 +9,3 @@ export const facts = style({
   fontSize: tokens.fontSize.sm,
   overflowWrap: 'anywhere',
 });
-export const reference = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' });

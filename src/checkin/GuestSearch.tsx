@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { GuestMatch } from '../../contract/checkin';
-import { formatTicketReference } from '../../contract/ticketReference';
+import { offlineSearchHint } from '../../contract/guestSearch';
 import { Button } from '../ui/Button';
 import { input as fieldInput } from '../ui/field.css';
 import * as rows from '../ui/rowList.css';
@@ -10,7 +10,7 @@ import { guestSearchFor } from './guestSearchFor';
 import { atTime } from './resultText';
 import * as screen from './ScannerScreen.css';
 
-type Props = { eventId: string; busy: boolean; onAdmit: (reference: string) => void };
+type Props = { eventId: string; busy: boolean; onAdmit: (ticketId: string) => void };
 
 function standing(m: GuestMatch): string {
   if (m.status === 'cancelled') return 'Cancelled or refunded';
@@ -21,7 +21,9 @@ function standing(m: GuestMatch): string {
 /**
  * 'Find a guest': for a cracked screen, a flat battery or a printout that will not scan. Staff search
  * the guest list (the server's, or this device's offline) and admit the ticket they pick; admitting is
- * a scan of its reference, so the one-admission rule and the result screen are the scanner's own.
+ * a scan of its ticket id, so the one-admission rule and the result screen are the scanner's own.
+ * Nothing found offline for part of a reference, email or phone says why: the device holds those
+ * only as hashes, so only the whole value can match (decision 049).
  * The flow is machines/guestSearch.machine.ts.
  */
 export function GuestSearch({ eventId, busy, onAdmit }: Props) {
@@ -41,7 +43,9 @@ export function GuestSearch({ eventId, busy, onAdmit }: Props) {
       : answered === null
         ? ''
         : matches.length === 0
-          ? `No guest matches “${answered.trim()}”.`
+          ? `No guest matches “${answered.trim()}”.${
+              source === 'device' ? ` ${offlineSearchHint(answered) ?? ''}`.trimEnd() : ''
+            }`
           : `${matches.length === 1 ? '1 guest' : `${matches.length} guests`} found${
               source === 'device' ? ' in the list on this device' : ''
             }.`;
@@ -75,23 +79,17 @@ export function GuestSearch({ eventId, busy, onAdmit }: Props) {
                 <p className={styles.name}>{m.attendeeName}</p>
                 <p className={styles.facts}>
                   {m.ticketName}
-                  {m.orderReference && ` · Order ${m.orderReference}`}
-                  {m.reference && (
-                    <>
-                      {' · Ref '}
-                      <span className={styles.reference}>{formatTicketReference(m.reference)}</span>
-                    </>
-                  )}
+                  {m.dateName && ` · ${m.dateName}`}
                 </p>
                 <p className={styles.facts}>{standing(m)}</p>
               </div>
-              {m.status === 'valid' && !m.checkedInAt && m.reference && (
+              {m.status === 'valid' && !m.checkedInAt && (
                 <Button
                   size="sm"
                   disabled={busy}
                   aria-label={`Admit ${m.attendeeName} (${m.ticketName})`}
                   onClick={() => {
-                    onAdmit(m.reference);
+                    onAdmit(m.id);
                     actor.send({ type: 'clear' });
                   }}
                 >

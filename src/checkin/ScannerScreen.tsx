@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { countsForDate } from '../../contract/checkin';
 import { formatTicketReference } from '../../contract/ticketReference';
 import { Button } from '../ui/Button';
 import { FormAlert } from '../ui/Field';
@@ -9,7 +10,7 @@ import type { DoorDay } from './CheckinPage';
 import { DoorDate } from './DoorDate';
 import { announce } from './feedback';
 import { GuestSearch } from './GuestSearch';
-import { atTime, originText, RESULT_TEXT } from './resultText';
+import { atTime, originText, resultHeadline } from './resultText';
 import * as styles from './ScannerScreen.css';
 import { scannerFor } from './scannerActors';
 
@@ -17,6 +18,8 @@ type Props = {
   eventId: string;
   eventName: string | null;
   gate: string | null;
+  /** Who is signed in, when the scanner is an account's rather than a gate link's. */
+  scannerName?: string | null;
   onLeave?: () => void;
   /** The date this door admits (decision 046): a new date is a new scanner (the page keys it). */
   door?: DoorDay | undefined;
@@ -27,7 +30,7 @@ type Props = {
  * type the code and press Enter), the result of each scan, live counters, undo, and the network
  * state with how many scans wait to sync. The flow is machines/doorScanner.machine.ts.
  */
-export function ScannerScreen({ eventId, eventName, gate, onLeave, door }: Props) {
+export function ScannerScreen({ eventId, eventName, gate, scannerName, onLeave, door }: Props) {
   const doorDate = door?.current ?? null;
   const machine = useMemo(
     () => scannerFor(eventId, doorDate).provide({ actions: { announce: (_, p) => announce(p.result) } }),
@@ -79,13 +82,17 @@ export function ScannerScreen({ eventId, eventName, gate, onLeave, door }: Props
     input.current?.focus();
   }
 
-  const shown = s.last ? RESULT_TEXT[s.last.result] : null;
+  // A door admitting one date of several counts that date's types only (decision 046).
+  const counts = s.counts ? countsForDate(s.counts, doorDate) : null;
+  const shown = s.last ? resultHeadline(s.last.result, s.last.message) : null;
   return (
     <main id="main" className={styles.screen}>
       <header className={styles.topBar}>
         <div className={styles.titleBlock}>
           <h1 className={styles.eventName}>{s.eventName ?? eventName ?? 'Check-in'}</h1>
-          <p className={styles.gate}>{gate ? `Check-in · ${gate}` : 'Check-in · Organiser'}</p>
+          <p
+            className={styles.gate}
+          >{`Check-in · ${gate ?? (scannerName ? `${scannerName} (signed in)` : 'Signed in')}`}</p>
         </div>
         <div className={styles.pills} aria-live="polite">
           <span className={s.online ? styles.pill.online : styles.pill.offline} data-testid="network-state">
@@ -107,12 +114,12 @@ export function ScannerScreen({ eventId, eventName, gate, onLeave, door }: Props
 
       <section className={styles.counters} aria-label="Counts">
         <p className={styles.bigCount} data-testid="checked-in-count">
-          {s.counts ? `${s.counts.checkedIn} / ${s.counts.total}` : '– / –'}{' '}
+          {counts ? `${counts.checkedIn} / ${counts.total}` : '– / –'}{' '}
           <span className={styles.countLabel}>checked in</span>
         </p>
-        {s.counts && s.counts.perType.length > 0 && (
+        {counts && counts.perType.length > 0 && (
           <ul className={styles.typeCounts} aria-label="Per ticket type">
-            {s.counts.perType.map((t) => (
+            {counts.perType.map((t) => (
               <li key={t.ticketTypeId} className={styles.typeCount}>
                 {t.ticketName}: {t.checkedIn} / {t.total}
               </li>
@@ -200,7 +207,7 @@ export function ScannerScreen({ eventId, eventName, gate, onLeave, door }: Props
       <GuestSearch
         eventId={eventId}
         busy={s.checking}
-        onAdmit={(reference) => actor.send({ type: 'scan', code: reference })}
+        onAdmit={(ticketId) => actor.send({ type: 'scan', code: ticketId })}
       />
 
       {s.conflicts.length > 0 && (

@@ -1,9 +1,9 @@
 import { fromPromise } from 'xstate';
-import { searchGuests } from '../../contract/guestSearch';
 import { isNetworkFailure } from '../../machines/doorScanner.machine';
 import { type FoundGuests, guestSearchMachine } from '../../machines/guestSearch.machine';
 import { checkinApi } from './api';
-import { storedList } from './offline/store';
+import { searchOnDevice } from './offline/searchOnDevice';
+import { queuedScans, storedList } from './offline/store';
 
 /**
  * The guest search for one event's door: the server's guest list while online (it knows sales made
@@ -17,7 +17,7 @@ export function guestSearchFor(eventId: string) {
       // Said to staff as it is, like a server's refusal (the machine shows `serverMessage`).
       throw Object.assign(new Error(message), { serverMessage: message });
     }
-    return { matches: searchGuests(query, list.tickets), source: 'device' };
+    return searchOnDevice(query, list, await queuedScans(eventId));
   }
   return guestSearchMachine.provide({
     actors: {

@@ -1,4 +1,5 @@
 import type { CheckinResult, ScanOrigin } from '../../contract/checkin';
+import { DOOR_MESSAGES } from '../../contract/doorVerdict';
 
 /** The headline and colour of each result, so staff can read it at arm's length. */
 export const RESULT_TEXT: Record<CheckinResult, { title: string; tone: 'good' | 'warn' | 'bad' }> = {
@@ -10,6 +11,20 @@ export const RESULT_TEXT: Record<CheckinResult, { title: string; tone: 'good' | 
   unknown: { title: 'Unknown code', tone: 'bad' },
   test_mode: { title: 'Test ticket: not valid', tone: 'bad' },
 };
+
+/**
+ * The headline of one verdict. A refused ticket is headlined by why, where the verdict knows it: a
+ * code replaced by a newer ticket (reissued: its holder has the new one) is not a refund, and the
+ * device, whose list says only "cancelled", names every reason it may be.
+ */
+export function resultHeadline(result: CheckinResult, message: string) {
+  const text = RESULT_TEXT[result];
+  if (result !== 'cancelled') return text;
+  if (message === DOOR_MESSAGES.reissued) return { ...text, title: 'Replaced by a newer ticket' };
+  if (message === DOOR_MESSAGES.cancelledOrRefunded)
+    return { ...text, title: 'Cancelled, refunded or replaced' };
+  return text;
+}
 
 const timeFormat = new Intl.DateTimeFormat('en-NG', {
   hour: '2-digit',

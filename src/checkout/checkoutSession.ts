@@ -3,6 +3,7 @@ import type { Step } from '../../machines/checkout/resume';
 import { type CheckoutInput, checkoutMachine } from '../../machines/checkout.machine';
 import * as api from '../api/orders';
 import { readStoredUser } from '../app/storage';
+import { buyerPrefill, rememberBuyer } from './buyerMemory';
 import { readStoredCheckout as readStored, writeStoredCheckout as writeStored } from './checkoutStorage';
 import { isBefore, stepOf } from './steps';
 
@@ -23,6 +24,7 @@ const provided = checkoutMachine.provide({
   },
   actions: {
     remember: (_, params) => writeStored(params),
+    rememberBuyer: (_, buyer) => rememberBuyer(buyer),
     goToProvider: (_, { url }) => window.location.assign(url),
   },
 });
@@ -35,7 +37,7 @@ function start(input: CheckoutInput): CheckoutActor {
   const actor = createActor(provided, {
     input: {
       ...input,
-      buyer: user ? { firstName: user.firstName, lastName: user.lastName, email: user.email } : {},
+      buyer: user ? buyerPrefill(user) : {},
     },
   });
   actor.start();

@@ -1,5 +1,6 @@
 import { Outlet, Scripts, useRouterState } from '@tanstack/react-router';
 import { Footer } from './Footer';
+import { IdleWarning } from './IdleWarning';
 import { LazyToaster } from './LazyToaster';
 import * as styles from './layout.css';
 import { NavBar } from './NavBar';
@@ -19,6 +20,7 @@ export function Layout() {
       </div>
       {!chromeless && <Footer />}
       <LazyToaster />
+      <IdleWarning />
       {/* Server only (the SSR bundle): the dehydrated router state (loader data) for hydration. Its
           scripts remove themselves once run, so the browser, which renders nothing here, matches. */}
       {import.meta.env.SSR && <Scripts />}

@@ -5,6 +5,7 @@ import { pill } from '../ui/pill.css';
 export const section = style({ display: 'grid', gap: tokens.space.md });
 export const heading = style({ fontSize: tokens.fontSize.xl, fontWeight: 800 });
 export const error = style({ color: vars.color.danger, fontWeight: 600 });
+export const offline = style({ color: vars.color.textMuted });
 
 export const grid = style({
   listStyle: 'none',

@@ -8,13 +8,15 @@ import { eventDateText } from './ticketFormat';
 export const MY_EVENTS_FAILED = 'Failed to fetch events. Please refresh the page or try again later.';
 
 /** My Events: 'Create new event', then the organiser's events, drafts marked. */
-export function MyEvents({ events }: { events: Event[] | null }) {
+export function MyEvents({ events, offline = false }: { events: Event[] | null; offline?: boolean }) {
   return (
     <section aria-labelledby="my-events-title" className={styles.section}>
       <h2 id="my-events-title" className={styles.heading}>
         My Events
       </h2>
-      {events === null ? (
+      {events === null && offline ? (
+        <p className={styles.offline}>You are offline. Your events show again when you are back online.</p>
+      ) : events === null ? (
         <p role="alert" className={styles.error}>
           {MY_EVENTS_FAILED}
         </p>

@@ -1,12 +1,22 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { fromPromise } from 'xstate';
-import type { PayoutAccount } from '../../contract/payouts';
 import type { OrganiserTicket } from '../../contract/tickets';
-import { type TicketField, type TicketKind, ticketFormMachine } from '../../machines/ticketForm.machine';
-import { fetchBanks, resolveAccount, saveTicket, uploadTicketImage } from '../api/organiser';
+import {
+  type SavedPayout,
+  type TicketField,
+  type TicketKind,
+  ticketFormMachine,
+} from '../../machines/ticketForm.machine';
+import {
+  fetchBanks,
+  resolveAccount,
+  savePayoutAccount,
+  saveTicket,
+  uploadTicketImage,
+} from '../api/organiser';
 import { Button } from '../ui/Button';
-import { FormAlert, TextAreaField, TextField } from '../ui/Field';
+import { FormAlert, PasswordField, TextAreaField, TextField } from '../ui/Field';
 import * as fields from '../ui/field.css';
 import { notify, notifyAction } from '../ui/notify';
 import { SelectField } from './EventDetailsFields';
@@ -22,6 +32,8 @@ const machine = ticketFormMachine.provide({
       return { ...answer, banks: answer.banks.map(({ name, code }) => ({ name, code })) };
     }),
     resolveAccount: fromPromise(({ input }) => resolveAccount(input)),
+    // The owner's payout settings route (with the password): ticket forms never save payouts themselves.
+    savePayout: fromPromise(async ({ input }) => (await savePayoutAccount(input)).payoutAccount),
   },
   actions: {
     notify: notifyAction,
@@ -32,16 +44,27 @@ type Props = {
   eventId: string;
   kind: TicketKind;
   ticket: OrganiserTicket | null;
-  payoutAccount: PayoutAccount | null;
+  payoutAccount: SavedPayout | null;
+  /** false when the account is the event owner's, shown to a co-organiser (read-only). */
+  payoutYours: boolean;
   onSaved: (ticket: OrganiserTicket) => void;
+  /** The owner saved an account from this form: the page keeps it for its next ticket form. */
+  onPayoutSaved: (payout: SavedPayout) => void;
   onCancel: () => void;
 };
 
 /** The free or paid ticket form, with the payout account for a paid one. */
-export function TicketFormPanel({ eventId, kind, ticket, payoutAccount, onSaved, onCancel }: Props) {
-  const actor = useActorRef(machine.provide({ actions: { ticketSaved: (_, p) => onSaved(p.ticket) } }), {
-    input: { eventId, kind, ticket, savedPayout: payoutAccount },
-  });
+export function TicketFormPanel(props: Props) {
+  const { eventId, kind, ticket, payoutAccount, payoutYours, onSaved, onPayoutSaved, onCancel } = props;
+  const actor = useActorRef(
+    machine.provide({
+      actions: {
+        ticketSaved: (_, p) => onSaved(p.ticket),
+        payoutSaved: (_, p) => onPayoutSaved(p.payout),
+      },
+    }),
+    { input: { eventId, kind, ticket, savedPayout: payoutAccount, payoutYours } },
+  );
   const values = useSelector(actor, (s) => s.context.values);
   const errors = useSelector(actor, (s) => s.context.errors);
   const formError = useSelector(actor, (s) => s.context.formError);
@@ -175,19 +198,28 @@ function PayoutFields({ actor }: { actor: Actor }) {
           <p className={styles.readOnlyValue}>
             {c.savedPayout.accountName} · {c.savedPayout.bankName} · ••••••{c.savedPayout.accountNumberLast4}
           </p>
-          <p className={styles.note}>Ticket money is paid into your saved payout account.</p>
-          <div>
-            <Button
-              tone="ghost"
-              size="sm"
-              disabled={c.busy}
-              onClick={() => actor.send({ type: 'payout.change' })}
-            >
-              Use a different account
-            </Button>
-          </div>
+          {c.payoutYours ? (
+            <>
+              <p className={styles.note}>Ticket money is paid into your saved payout account.</p>
+              <div>
+                <Button
+                  tone="ghost"
+                  size="sm"
+                  disabled={c.busy}
+                  onClick={() => actor.send({ type: 'payout.change' })}
+                >
+                  Use a different account
+                </Button>
+              </div>
+            </>
+          ) : (
+            <p className={styles.note}>
+              Ticket money is paid into the event owner's payout account. Only the owner can change it.
+            </p>
+          )}
         </>
       )}
+      {state === 'ownerMissing' && <p className={styles.note}>{c.payoutMessage}</p>}
       {state === 'loadingBanks' && <p className={styles.note}>Loading banks…</p>}
       {state === 'banksFailed' && (
         <div className={styles.actionsSpread}>
@@ -233,6 +265,16 @@ function PayoutFields({ actor }: { actor: Actor }) {
               </p>
             )}
           </div>
+          <PasswordField
+            label="Your password, to confirm the payout account"
+            autoComplete="current-password"
+            value={c.password}
+            disabled={c.busy}
+            onValueChange={(value) => actor.send({ type: 'password.change', value })}
+          />
+          <p className={styles.note}>
+            Saved as your payout account (Account settings → Payouts), so your next paid ticket uses it too.
+          </p>
           {c.savedPayout && (
             <div>
               <Button tone="ghost" size="sm" onClick={() => actor.send({ type: 'payout.keep' })}>

@@ -1,3 +1,4 @@
+import { addressLine } from '../../contract/address';
 import { joinLagos, lagosToInstant } from '../../contract/lagosTime';
 import { formatNaira } from '../../contract/money';
 
@@ -16,7 +17,7 @@ export function eventDateText(isoDate: string) {
 }
 
 export function placeText(e: { eventLocation: string; location: string | null; state: string | null }) {
-  const physical = [e.location, e.state].filter(Boolean).join(', ');
+  const physical = addressLine([e.location, e.state]);
   if (e.eventLocation === 'online') return 'Online';
   if (e.eventLocation === 'both') return `${physical} · Online`;
   return physical;

@@ -24,7 +24,7 @@ export async function loadWizardStep(eventId: string, step: WizardStep) {
     const [{ event, tickets }, payout] = await Promise.all([
       fetchManagedEvent(eventId),
       // The ticket form can ask for a bank account itself; a failed look-up is not fatal.
-      fetchPayoutAccount().catch(() => null),
+      fetchPayoutAccount(eventId).catch(() => null),
     ]);
     const allowed = allowedStep(step, event, tickets);
     if (allowed !== step) throw redirect({ ...stepLocation(allowed, eventId), replace: true });

@@ -63,3 +63,19 @@ export const empty = style({
   background: vars.color.surface,
 });
 export const emptyTitle = style({ fontWeight: 800, fontSize: tokens.fontSize.lg });
+
+export const sentList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: tokens.space.sm,
+});
+export const sentItem = style({
+  display: 'grid',
+  gap: tokens.space.xxs,
+  padding: tokens.space.md,
+  borderRadius: tokens.radius.md,
+  border: `1px dashed ${vars.color.border}`,
+  background: vars.color.surfaceAlt,
+});

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { MyTicketsResponse, TicketView } from '../../contract/orders';
+import type { HandedOverTicket, MyTicketsResponse, TicketView } from '../../contract/orders';
 import { PosterPlaceholder } from '../events/PosterPlaceholder';
 import { posterSrc } from '../events/posterUrl';
 import { formatEventDate, formatEventTime } from '../lib/datetime';
@@ -17,7 +17,7 @@ export function MyTickets({ tickets }: { tickets: MyTicketsResponse | null }) {
       </h2>
       {tickets === null ? (
         <p role="alert">Failed to fetch tickets. Please try again later.</p>
-      ) : tickets.upcoming.length + tickets.past.length === 0 ? (
+      ) : tickets.upcoming.length + tickets.past.length + (tickets.handedOver?.length ?? 0) === 0 ? (
         <div className={styles.empty}>
           <p className={styles.emptyTitle}>No event tickets purchased yet</p>
           <p className={styles.muted}>No worries - plenty of exciting tickets to explore!</p>
@@ -28,6 +28,7 @@ export function MyTickets({ tickets }: { tickets: MyTicketsResponse | null }) {
           <UpdatedStamp at={tickets.generatedAt} />
           <TicketGroup title="Upcoming" tickets={tickets.upcoming} />
           <TicketGroup title="Past" tickets={tickets.past} />
+          <HandedOver tickets={tickets.handedOver ?? []} />
           <p>
             <ButtonLink to="/tickets/all" tone="secondary">
               Explore more tickets
@@ -81,6 +82,32 @@ function TicketGroup({ title, tickets }: { title: string; tickets: TicketView[] 
                 </div>
               </div>
             </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * Seats the user bought that a transfer or a claim gave to someone else (decision 053): who has them
+ * now, with no link, code or QR. A resale leaves the seller no way in.
+ */
+function HandedOver({ tickets }: { tickets: HandedOverTicket[] }) {
+  if (tickets.length === 0) return null;
+  return (
+    <>
+      <h3 className={styles.groupHeading}>Sent to others</h3>
+      <ul className={styles.sentList} aria-label="Tickets sent to others">
+        {tickets.map((t) => (
+          <li key={t.id} className={styles.sentItem}>
+            <span className={styles.title}>{t.event.eventName}</span>
+            <span className={styles.muted}>
+              {formatEventDate(t.event.startDate)} · {t.ticketName}
+            </span>
+            <span>
+              Transferred to <strong>{t.toName}</strong>. Only they can use it now.
+            </span>
           </li>
         ))}
       </ul>

@@ -53,11 +53,19 @@ export const Route = createFileRoute('/_auth/profile-event/$tab/$eventId')({
     try {
       const [managed, payout, guestlist, sales] = await Promise.all([
         fetchManagedEvent(params.eventId),
-        fetchPayoutAccount().catch(() => null),
+        // The account this event's money goes to: its owner's, read-only for a co-organiser.
+        fetchPayoutAccount(params.eventId).catch(() => null),
         params.tab === 'Guestlist' ? fetchGuestlist(params.eventId, deps) : null,
         params.tab === 'Sales' ? fetchSales(params.eventId) : null,
       ]);
-      return { ...managed, payoutAccount: payout?.payoutAccount ?? null, guestlist, sales, role };
+      return {
+        ...managed,
+        payoutAccount: payout?.payoutAccount ?? null,
+        payoutYours: payout?.yours ?? role === 'organiser',
+        guestlist,
+        sales,
+        role,
+      };
     } catch (error) {
       if (error instanceof ApiError && (error.status === 404 || error.status === 403)) throw notFound();
       throw error;

@@ -2,6 +2,8 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { ApiError } from '../api/http';
 import { fetchTicket } from '../api/orders';
+import { keptTicketsHolder, readKeptTicket } from '../app/keptTickets';
+import { readToken } from '../app/storage';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { TicketPage } from '../tickets/TicketPage';
 
@@ -12,6 +14,12 @@ export const Route = createFileRoute('/_auth/tickets/$code')({
     stringify: (p) => p,
   },
   loader: async ({ params }) => {
+    // Signed out for being idle: the copy kept on this phone (decision 053 §5), or nothing.
+    if (readToken() === null && keptTicketsHolder()) {
+      const kept = await readKeptTicket(params.code);
+      if (!kept) throw notFound();
+      return kept;
+    }
     try {
       return await fetchTicket(params.code);
     } catch (error) {

@@ -15,7 +15,7 @@ import * as door from './door.css';
 const admitMachine = doorAdmitMachine.provide({
   actors: {
     admit: fromPromise(({ input }) =>
-      checkinApi.scan(input.eventId, { code: input.reference, device: 'Door screen' }),
+      checkinApi.scan(input.eventId, { code: input.ticketId, device: 'Door screen' }),
     ),
   },
   actions: { notify: notifyAction },
@@ -64,7 +64,7 @@ export function DoorScreen({ summary }: { summary: DoorSummaryResponse }) {
         <GuestSearch
           eventId={event.id}
           busy={admitting}
-          onAdmit={(reference) => actor.send({ type: 'admit', reference })}
+          onAdmit={(ticketId) => actor.send({ type: 'admit', ticketId })}
         />
         {last && (
           <p className={door.verdict} role="status" data-testid="door-admit-result">

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import { addressLine } from '../../contract/address';
 import { sharedTicketMachine } from '../../machines/sharedTicket.machine';
 import { claimSharedTicket, openSharedTicket } from '../api/ticketChanges';
 import { useSessionUser } from '../app/session';
@@ -65,8 +66,7 @@ export function SharedTicketPage({ token }: { token: string }) {
     );
 
   const { event } = ticket;
-  const place =
-    event.eventLocation === 'online' ? 'Online' : [event.location, event.state].filter(Boolean).join(', ');
+  const place = event.eventLocation === 'online' ? 'Online' : addressLine([event.location, event.state]);
   const mine = user !== null && user.email.toLowerCase() === ticket.attendeeEmail.toLowerCase();
   return (
     <main id="main" className={styles.page} data-printable="">
@@ -79,7 +79,8 @@ export function SharedTicketPage({ token }: { token: string }) {
         </p>
       </header>
       <ul className={[ticketStyles.grid, ticketStyles.single].join(' ')} aria-label="Ticket">
-        <TicketCard ticket={ticket} testMode={ticket.testMode} size={260} canDownload={false} />
+        {/* Given the event, the card offers 'Send on WhatsApp' with this ticket's link (never its code). */}
+        <TicketCard ticket={ticket} testMode={ticket.testMode} size={260} canDownload={false} event={event} />
       </ul>
       <section
         className={[ticketStyles.changes, ticketStyles.noPrint].join(' ')}

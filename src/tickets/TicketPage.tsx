@@ -1,3 +1,4 @@
+import { addressLine } from '../../contract/address';
 import type { TicketView } from '../../contract/orders';
 import * as styles from '../checkout/checkout.css';
 import { formatEventDate, formatEventTime } from '../lib/datetime';
@@ -10,8 +11,7 @@ import { UpdatedStamp } from './UpdatedStamp';
 /** /tickets/{code}: one ticket to show at the gate, print or download. */
 export function TicketPage({ ticket, updatedAt }: { ticket: TicketView; updatedAt: string }) {
   const { event } = ticket;
-  const place =
-    event.eventLocation === 'online' ? 'Online' : [event.location, event.state].filter(Boolean).join(', ');
+  const place = event.eventLocation === 'online' ? 'Online' : addressLine([event.location, event.state]);
   return (
     <main id="main" className={styles.page} data-printable="">
       <header className={styles.header}>

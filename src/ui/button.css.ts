@@ -34,9 +34,12 @@ export const button = recipe({
         borderColor: vars.color.primary,
         selectors: { '&:hover:not(:disabled)': { background: vars.color.primarySoft } },
       },
+      // The quiet choice beside a main one ('Change tickets', 'Correct the name', 'Done'): still
+      // outlined, so on a phone it reads as something to tap rather than as a line of text.
       ghost: {
-        background: 'transparent',
+        background: vars.color.surface,
         color: vars.color.text,
+        borderColor: vars.color.textMuted,
         selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceAlt } },
       },
       accent: {
@@ -51,9 +54,10 @@ export const button = recipe({
       },
     },
     size: {
-      sm: { padding: `6px ${tokens.space.md}`, fontSize: tokens.fontSize.sm },
-      md: { padding: `10px ${tokens.space.lg}`, fontSize: tokens.fontSize.md },
-      lg: { padding: `14px ${tokens.space.xl}`, fontSize: tokens.fontSize.lg },
+      // Tap targets: 44 px tall for the usual size (a thumb's width), 36 px for the small one.
+      sm: { padding: `6px ${tokens.space.md}`, fontSize: tokens.fontSize.sm, minHeight: 36 },
+      md: { padding: `10px ${tokens.space.lg}`, fontSize: tokens.fontSize.md, minHeight: 44 },
+      lg: { padding: `14px ${tokens.space.xl}`, fontSize: tokens.fontSize.lg, minHeight: 48 },
     },
     block: { true: { width: '100%' } },
   },

@@ -80,12 +80,18 @@ describe.each(testDatabases)('accounts: payout account changes on $name', (datab
     expect((await rowOf(a.user.id))!.changedAt).toEqual(row.changedAt);
   });
 
-  it('a ticket form can set the first account or keep the saved one, but not change it (403, nothing changes)', async () => {
+  it('a ticket form can keep the saved account, but never set or change one (decision 053; nothing changes)', async () => {
     const a = await signedInAccount(t);
     const eventId = (await createEvent(t, a.token))._id;
     const create = (body: object) => authed(t, 'POST', '/api/tickets/create', a.token, body);
+    const mailsBefore = (await mailsTo(a.email)).length;
     const first = await create(paidTicket(eventId, { bank: '058', accountNumber: '2034567891' }));
-    expect(first.statusCode, first.body).toBe(201);
+    expect(first.statusCode).toBe(400);
+    expect(await rowOf(a.user.id)).toBeNull();
+    expect(await mailsTo(a.email)).toHaveLength(mailsBefore);
+    expect(
+      (await put(a.token, { bank: '058', accountNumber: '2034567891', password: a.password })).statusCode,
+    ).toBe(200);
     expect((await mailsTo(a.email))[0]!.subject).toBe('A payout account was added to your Gatepass account');
     const saved = await rowOf(a.user.id);
 

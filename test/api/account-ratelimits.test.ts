@@ -55,7 +55,7 @@ describe.each(testDatabases)('rate limits per sender and per address on $name', 
         buyer.token,
       );
       expect(res.statusCode, res.body).toBe(201);
-      return res.json().order.id as string;
+      return res.json().order._id as string;
     }
 
     it('a buyer trying codes is stopped after the limit, from any address; another buyer is not', async () => {

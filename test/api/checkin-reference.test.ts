@@ -10,7 +10,7 @@ import {
 import { issuedTicketResponse, type Order } from '../../contract/orders';
 import { formatTicketReference, REFERENCE_ALPHABET, REFERENCE_LENGTH } from '../../contract/ticketReference';
 import { authed } from '../helpers/accounts';
-import { buyTickets } from '../helpers/checkin';
+import { buyTickets, ticketIdOf } from '../helpers/checkin';
 import { eventWithTypes, type Person, person } from '../helpers/checkout';
 import { testDatabases } from '../helpers/databases';
 import { buildTestApp, type TestApp } from '../helpers/testApp';
@@ -101,7 +101,7 @@ describe.each(testDatabases)('Ticket references and guest search at the door on 
     );
   });
 
-  it('finds guests by name, email, phone in any form, order number and reference', async () => {
+  it('finds guests by name, and by a whole email, phone in any form, order number or reference', async () => {
     const names = async (q: string) => {
       const res = await search(organiser.token, q);
       expect(res.statusCode, res.body).toBe(200);
@@ -112,8 +112,11 @@ describe.each(testDatabases)('Ticket references and guest search at the door on 
     expect((await names(buyer.email.toUpperCase())).length).toBeGreaterThanOrEqual(4);
     expect((await names('0803 123 4567')).length).toBeGreaterThanOrEqual(4);
     const byRef = await names(formatTicketReference(vipOrder.tickets[0]!.reference));
-    expect(byRef.map((m) => [m.ticketName, m.reference])).toEqual([['VIP', vipOrder.tickets[0]!.reference]]);
+    expect(byRef.map((m) => [m.ticketName, m.id])).toEqual([['VIP', ticketIdOf(vipOrder.tickets[0]!.code)]]);
     expect(await names('nobody-by-this-name')).toEqual([]);
+    // Part of an email or phone finds nothing (decision 049): a door cannot read contact data out.
+    expect(await names(buyer.email.slice(0, 6))).toEqual([]);
+    expect(await names('803123')).toEqual([]);
     // Still to arrive first: the admitted Regular ticket comes after the ones not yet in.
     const regulars = await names(order.reference);
     expect(regulars.at(-1)?.checkedInAt).not.toBeNull();
@@ -140,13 +143,12 @@ describe.each(testDatabases)('Ticket references and guest search at the door on 
     expect((await search(organiser.token, 'x'.repeat(101))).statusCode).toBe(400);
   });
 
-  it('puts references and search fields in the offline list (no codes), and admits a reference on sync', async () => {
+  it('puts look-up hashes in the offline list (no codes, no references), and admits a reference on sync', async () => {
     const res = await authed(t, 'GET', `/api/checkin/${eventId}/list`, organiser.token);
     const list = offlineListResponse.parse(res.json());
     for (const x of order.tickets) expect(res.body).not.toContain(x.code);
-    const listed = list.tickets.find((x) => x.reference === order.tickets[2]!.reference);
-    expect(listed).toMatchObject({ orderReference: order.reference, attendeeEmail: buyer.email });
-    expect(listed?.buyerPhone).toBe('+2348031234567');
+    for (const x of order.tickets) expect(res.body).not.toContain(x.reference);
+    expect(list.tickets.find((x) => x.id === ticketIdOf(order.tickets[2]!.code))?.lookup).toHaveLength(4);
     const nonce = crypto.randomUUID();
     const synced = await authed(t, 'POST', `/api/checkin/${eventId}/sync`, organiser.token, {
       deviceId: crypto.randomUUID(),

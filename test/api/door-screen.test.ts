@@ -18,7 +18,8 @@ function moneyIn(value: unknown, path = ''): string[] {
   if (Array.isArray(value)) return value.flatMap((v, i) => moneyIn(v, `${path}[${i}]`));
   if (value && typeof value === 'object')
     return Object.entries(value).flatMap(([k, v]) => [
-      ...(MONEY_KEY.test(k) ? [`${path}.${k}`] : []),
+      // `refunded` on a guest-list line counts seats given back (decision 055), not money.
+      ...(MONEY_KEY.test(k) && !(k === 'refunded' && Number.isInteger(v)) ? [`${path}.${k}`] : []),
       ...moneyIn(v, `${path}.${k}`),
     ]);
   return typeof value === 'string' && value.includes('₦') ? [path] : [];

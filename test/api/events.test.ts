@@ -71,7 +71,10 @@ describe.each(testDatabases)('read API on $name', (database) => {
     expect(res.statusCode).toBe(200);
     expect(eventList.parse(res.json())).toHaveLength(SAMPLE_EVENTS.length);
     expect((await get(`/api/events/user/${UNKNOWN_ID}`)).json()).toEqual([]);
-    expect((await get('/api/events/user/garbage')).json()).toEqual([]);
+    // A malformed id names nobody: the route's 404 before any query (decision 048).
+    const garbage = await get('/api/events/user/garbage');
+    expect(garbage.statusCode).toBe(404);
+    expect(garbage.json()).toEqual({ message: 'User not found' });
   });
 
   it('GET /api/tickets and /api/tickets/ list every ticket type with its eventId and Naira price', async () => {

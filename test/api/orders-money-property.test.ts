@@ -29,6 +29,12 @@ import { buildTestApp } from '../helpers/testApp';
  *     not paid keeps none of the money it received.
  * Runs on the Paystack fake (webhook, verify, sweeper, refund.processed) and in test mode (the
  * payment page's approve and decline, verify, sweeper). FC_RUNS widens a run; FC_SEED replays one.
+ *
+ * Grown with the features (decision 050, test/helpers/moneyWaitlist.ts): waiting-list joins, leaves,
+ * whole scenes (a night sells out, someone waits, the hold gives seats back four ways, the offer is
+ * claimed), sweeps; the organiser's refunds of a seat or an amount; transfers; a hold moved to the
+ * other night. The invariants (test/helpers/moneyInvariants.ts) add: no seat with two live tickets,
+ * refunds within what was paid, and every waiting entry's place only moving forward.
  */
 
 describe.each(testDatabases)('Money invariants under random interleavings on $name', (database) => {
@@ -56,7 +62,7 @@ describe.each(testDatabases)('Money invariants under random interleavings on $na
       ledger: null,
       organiser: await person(inTestMode.deps.db, 'organiser'),
     };
-  });
+  }, 120_000);
   afterAll(async () => {
     await harness.paystack?.t.close();
     await harness.test?.t.close();

@@ -13,6 +13,7 @@ import {
   insertPaidOrder,
   organiser,
   paidTicket,
+  savePayout,
   validEvent,
 } from '../helpers/organiser';
 import { buildTestApp, type TestApp } from '../helpers/testApp';
@@ -252,6 +253,7 @@ describe.each(testDatabases)('organiser events on $name', (database) => {
   it('duplicate copies the event as a draft with its ticket types, nothing sold, dates to set', async () => {
     const event = await createEvent(t, ada.token, { capacity: 300 });
     await createTicket(t, ada.token, freeTicket(event._id, { ticketName: 'Regular', availableTickets: 200 }));
+    await savePayout(t, ada);
     const vip = await createTicket(
       t,
       ada.token,

@@ -11,6 +11,7 @@ import {
   insertPaidOrder,
   organiser,
   paidTicket,
+  savePayout,
 } from '../helpers/organiser';
 import { buildTestApp, type TestApp } from '../helpers/testApp';
 
@@ -33,6 +34,7 @@ describe.each(testDatabases)('guestlist, CSV export and sales on $name', (databa
     eventId = (await createEvent(t, ada.token))._id;
     emptyEventId = (await createEvent(t, ada.token))._id;
     regularId = (await createTicket(t, ada.token, freeTicket(eventId, { ticketName: 'Regular' })))._id;
+    await savePayout(t, ada);
     vipId = (
       await createTicket(
         t,

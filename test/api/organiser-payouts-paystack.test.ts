@@ -47,13 +47,14 @@ describe.each(testDatabases)('payouts through Paystack (local fake) on $name', (
 
   it('saving the payout account creates the subaccount with percentage_charge 1.5, then updates the same one', async () => {
     const eventId = (await createEvent(t, ada.token))._id;
-    const res = await authed(
-      t,
-      'POST',
-      '/api/tickets/create',
-      ada.token,
-      paidTicket(eventId, { bank: 'Zenith Bank', accountNumber: '1234567890', accountName: 'TRUST ME' }),
-    );
+    const first = await authed(t, 'PUT', '/api/payments/payout-account', ada.token, {
+      bank: 'Zenith Bank',
+      accountNumber: '1234567890',
+      accountName: 'TRUST ME',
+      password: ada.password,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const res = await authed(t, 'POST', '/api/tickets/create', ada.token, paidTicket(eventId));
     expect(res.statusCode, res.body).toBe(201);
     const [created] = fake.requestsTo('/subaccount', 'POST');
     expect(created!.body).toMatchObject({

@@ -5,6 +5,7 @@ import { banksResponse, payoutAccountResponse, resolveResponse } from '../../con
 import { ticketSavedResponse } from '../../contract/tickets';
 import { testAccountName } from '../../server/adapters/payments/testBanking';
 import { payoutAccounts, ticketTypes } from '../../server/db/schema';
+import { PAYOUT_ACCOUNT_NEEDED } from '../../server/modules/payouts/service';
 import { authed } from '../helpers/accounts';
 import { testDatabases } from '../helpers/databases';
 import {
@@ -104,37 +105,37 @@ describe.each(testDatabases)('ticket types and payouts in test mode on $name', (
     const before = await typeCount();
     const res = await createRaw(paidTicket(eventId));
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(
-      'Paid tickets need a payout account: choose your bank and enter your 10-digit account number.',
-    );
+    expect(res.json().message).toBe(PAYOUT_ACCOUNT_NEEDED);
     expect(await typeCount()).toBe(before);
   });
 
-  it('an account that does not resolve blocks the paid ticket and saves nothing', async () => {
+  it('an account that does not resolve is not saved, and the paid ticket stays refused', async () => {
     const before = await typeCount();
-    const res = await createRaw(paidTicket(eventId, { bank: '058', accountNumber: '0001234567' }));
+    const payout = (body: object) =>
+      authed(t, 'PUT', '/api/payments/payout-account', ada.token, { ...body, password: ada.password });
+    const res = await payout({ bank: '058', accountNumber: '0001234567' });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toContain('We could not find this account number at the chosen bank');
-    const unknownBank = await createRaw(
-      paidTicket(eventId, { bank: 'Bank of Atlantis', accountNumber: '2034567891' }),
-    );
+    const unknownBank = await payout({ bank: 'Bank of Atlantis', accountNumber: '2034567891' });
     expect(unknownBank.statusCode).toBe(400);
     expect(unknownBank.json().message).toBe('Choose your bank from the list');
     expect(await typeCount()).toBe(before);
     const account = payoutAccountResponse.parse(
       (await authed(t, 'GET', '/api/payments/payout-account', ada.token)).json(),
     );
-    expect(account).toEqual({ payoutAccount: null, mode: 'test' });
+    expect(account).toEqual({ payoutAccount: null, mode: 'test', yours: true });
+    expect((await createRaw(paidTicket(eventId))).statusCode).toBe(400);
   });
 
-  it('a paid ticket with the bank name resolves the account server-side and saves it as the payout account', async () => {
-    const res = await createRaw(
-      paidTicket(eventId, {
-        bank: 'guaranty trust bank',
-        accountNumber: '2034567891',
-        accountName: 'SOMEONE ELSE',
-      }),
-    );
+  it('the payout settings resolve the account by bank name server-side; then paid tickets need no bank details', async () => {
+    const saved = await authed(t, 'PUT', '/api/payments/payout-account', ada.token, {
+      bank: 'guaranty trust bank',
+      accountNumber: '2034567891',
+      accountName: 'SOMEONE ELSE',
+      password: ada.password,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const res = await createRaw(paidTicket(eventId));
     expect(res.statusCode, res.body).toBe(201);
     expect(ticketSavedResponse.parse(res.json()).ticket).toMatchObject({
       ticketType: 'paid',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { myTeamEventsResponse, TEAM_MESSAGES, teamResponse } from '../../contract/team';
-import { eventTeam, users } from '../../server/db/schema';
+import { eventTeam, payoutAccounts, users } from '../../server/db/schema';
 import { OWNER_PAYOUT_NEEDED } from '../../server/modules/organiser/ticketService';
 import { authed, lastMailTo } from '../helpers/accounts';
 import { eventWithTypes, type Person, people } from '../helpers/checkout';
@@ -196,15 +196,15 @@ describe.each(testDatabases)('event team on $name', (database) => {
     expect(
       (await authed(t, 'GET', '/api/payments/payout-account', co.token)).json().payoutAccount,
     ).toBeNull();
-    // Once the owner has one (set from their own ticket form), the co-organiser's paid type is paid out to it.
-    const saved = await authed(
-      t,
-      'POST',
-      '/api/tickets/create',
-      owner.token,
-      paidTicket(eventId, { bank: '058', accountNumber: '2034567891' }),
-    );
-    expect(saved.statusCode, saved.body).toBe(201);
+    // Once the owner has one (set under their own Payouts), the co-organiser's paid type is paid out to it.
+    await t.deps.db.insert(payoutAccounts).values({
+      userId: owner.id,
+      bankCode: '058',
+      bankName: 'Guaranty Trust Bank',
+      accountNumber: '2034567891',
+      accountName: 'OWNER',
+      providerMode: 'test',
+    });
     const paid = await authed(t, 'POST', '/api/tickets/create', co.token, paidTicket(eventId));
     expect(paid.statusCode, paid.body).toBe(201);
     const coAccount = await authed(t, 'GET', '/api/payments/payout-account', co.token);

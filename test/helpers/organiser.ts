@@ -109,3 +109,19 @@ export async function insertPaidOrder(
   await t.deps.db.insert(orderItems).values(opts.lines.map((l) => ({ orderId: order!.id, ...l })));
   return order!.id;
 }
+
+/**
+ * The organiser's payout account, saved the only way one is saved (decision 053): their payout
+ * settings, with the password. Ticket forms may then send it back or leave it out.
+ */
+export async function savePayout(
+  t: TestApp,
+  who: { token: string; password: string },
+  account: { bank: string; accountNumber: string } = { bank: '058', accountNumber: '2034567891' },
+) {
+  const res = await authed(t, 'PUT', '/api/payments/payout-account', who.token, {
+    ...account,
+    password: who.password,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}

@@ -4,7 +4,7 @@ import type { CheckoutQuestion } from '../../contract/questions';
 import { answerErrors, answerKey, answersFrom, seatsOf } from '../../machines/checkout/answers';
 import { fromOrder } from '../../machines/checkout/context';
 import { checkoutMachine } from '../../machines/checkout.machine';
-import { event, FREE_ID, NOW, order, PAID_ID, tickets } from '../helpers/checkoutFixtures';
+import { event, FREE_ID, NOW, ORDER_ID, order, PAID_ID, tickets } from '../helpers/checkoutFixtures';
 import { load, withClock } from '../helpers/checkoutModel';
 import { resolvingActor } from '../helpers/machineModel';
 
@@ -185,5 +185,37 @@ describe('a resumed order refills the answers (a reload of the contact step keep
       { questionId: matric.id, value: 'U2026/1' },
       { questionId: dinner.id, value: false },
     ]);
+  });
+});
+
+describe('a waiting-list offer is claimed through the questions (issue #32 item 4, decision 050)', () => {
+  const claim = (over: Parameters<typeof order>[0]) =>
+    createActor(
+      checkoutMachine.provide({
+        actors: { loadCheckout: resolvingActor({ ...load(over, 600), questions }) },
+      }),
+      { input: { orderId: ORDER_ID, step: 'confirmation' } },
+    ).start();
+
+  it('an offer without answers opens on the questions, not on payment', async () => {
+    const actor = claim({ answers: [] });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches({ flow: 'contact' })).toBe(true);
+    actor.send({ type: 'contact.submit' });
+    expect(Object.keys(actor.getSnapshot().context.contactErrors)).toEqual([
+      `answers.${shirt.id}:${PAID_ID}:0`,
+      `answers.${dinner.id}`,
+    ]);
+  });
+
+  it('a hold with its answers goes to payment as before', async () => {
+    const actor = claim({
+      answers: [
+        { questionId: shirt.id, ticketId: PAID_ID, index: 0, value: 'M' },
+        { questionId: dinner.id, value: true },
+      ],
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches({ flow: 'payment' })).toBe(true);
   });
 });

@@ -13,7 +13,7 @@ const twice: ScanResponse = { result: 'already_checked_in', message: 'Already ch
 describe('door screen admission paths', () => {
   beforeEach(() => void vi.useFakeTimers());
   const events = [
-    { type: 'admit', reference: 'K7M2QX9P' },
+    { type: 'admit', ticketId: '5e000000-0000-4000-8000-00000000000a' },
     { type: 'xstate.done.actor.admit', output: inside },
     { type: 'xstate.done.actor.admit', output: twice },
     {
@@ -33,9 +33,9 @@ describe('door screen admission paths', () => {
       actorNames: ['admit'],
       view: key,
       check: ({ event, real, calls, notices, entered }) => {
-        // One scan per admission, with the picked ticket's reference; a second Admit waits.
+        // One scan per admission, with the picked ticket's id; a second Admit waits.
         expect(calls.admit ?? []).toEqual(
-          Array(entered('admitting')).fill({ ...input, reference: 'K7M2QX9P' }),
+          Array(entered('admitting')).fill({ ...input, ticketId: '5e000000-0000-4000-8000-00000000000a' }),
         );
         if (event.type === 'xstate.done.actor.admit') {
           expect(real.context.last).toEqual(event.output);

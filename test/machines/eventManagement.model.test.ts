@@ -123,7 +123,9 @@ describe.each(modelPaths)('event management paths: %s', (_, paths) => {
         if (event?.type === 'xstate.error.actor.setSalesLive')
           expect(last).toBe('error: Publish the event first');
         if (event?.type === 'xstate.done.actor.duplicate') {
-          expect(last).toBe('success: Event duplicated: set the new dates');
+          expect(last).toBe(
+            'success: Event duplicated with hidden types, access codes, questions and team; not copied: sales, sales windows, discount codes, extra dates. Set the new dates',
+          );
           expect(opened).toEqual([copy._id]);
         }
         if (event?.type === 'xstate.error.actor.duplicate')

@@ -5,6 +5,7 @@ import { eventTeamMachine, inviteBody } from '../../machines/eventTeam.machine';
 import { teamAcceptMachine } from '../../machines/teamAccept.machine';
 import { runFlowPath } from '../helpers/flowPath';
 import { expectFullCoverage, flowModel, httpError, networkError } from '../helpers/machineModel';
+import { machineShape } from '../helpers/machineShape';
 
 const input = { eventId: '5f0c3c1e-7a2b-4c8d-9e1f-2a3b4c5d6e7f' };
 const pending: TeamResponse = {
@@ -133,6 +134,7 @@ describe('team invitation accept paths', () => {
         type: 'xstate.error.actor.accept',
         error: httpError(410, 'This invitation has expired. Ask the organiser to invite you again.'),
       },
+      { type: 'xstate.error.actor.accept', error: networkError() },
       { type: 'retry' },
     ];
     type Snap = SnapshotFrom<typeof teamAcceptMachine>;
@@ -148,14 +150,22 @@ describe('team invitation accept paths', () => {
           input: start,
           actorNames: ['accept'],
           view: key,
-          check: ({ event, real, calls, entered }) => {
+          check: ({ event, real, before, calls, entered }) => {
+            // Resting places (decision 043): a link without a token and an accepted one are final.
+            expect(real.status).toBe(real.matches('noToken') || real.matches('accepted') ? 'done' : 'active');
+            if (event.type === 'xstate.init')
+              expect(real.context).toEqual({ ...start, joined: null, error: null });
+            if (event.type === 'signedIn') expect(real.context.error).toBeNull();
+            if (event.type === 'retry') expect(real.context.error).toBe(before?.context.error);
+            if (event.type === 'xstate.done.actor.accept') expect(real.context.error).toBeNull();
             // The token is sent once per attempt, only when there is one and the visitor is signed in.
             expect(calls.accept ?? []).toEqual(Array(entered('accepting')).fill({ token: 'tok' }));
             if (start.token === '') expect(real.matches('noToken')).toBe(true);
             if (event.type === 'xstate.done.actor.accept') expect(real.context.joined).toEqual(joined);
             if (event.type === 'xstate.error.actor.accept')
               expect(real.context.error).toBe(
-                'This invitation has expired. Ask the organiser to invite you again.',
+                (event.error as { serverMessage?: string }).serverMessage ??
+                  'The invitation could not be accepted.',
               );
           },
         });
@@ -165,4 +175,18 @@ describe('team invitation accept paths', () => {
 
   it('covers every state and transition (over the three ways in)', () =>
     expectFullCoverage(teamAcceptMachine, allPaths as Parameters<typeof expectFullCoverage>[1]));
+
+  it('has the shape decision 043 describes', () =>
+    expect(machineShape(teamAcceptMachine)).toEqual([
+      'state teamAccept.start always --> teamAccept.noToken [noToken] | --> teamAccept.accepting [signedIn] | --> teamAccept.signIn []',
+      'state teamAccept.noToken (final)',
+      'state teamAccept.signIn',
+      'state teamAccept.accepting invokes accept:accept',
+      'state teamAccept.accepted (final)',
+      'state teamAccept.failed',
+      'teamAccept.accepting --xstate.done.actor.accept--> teamAccept.accepted []',
+      'teamAccept.accepting --xstate.error.actor.accept--> teamAccept.failed []',
+      'teamAccept.failed --retry--> teamAccept.accepting []',
+      'teamAccept.signIn --signedIn--> teamAccept.accepting []',
+    ]));
 });

@@ -212,7 +212,7 @@ describe('event wizard coverage and messages', () => {
           saveSocials: fromPromise(async () => draftEvent),
           uploadImage: fromPromise(async ({ input }) => {
             calls.push(input);
-            return {};
+            return { published: input.publish };
           }),
         },
         actions: {
@@ -266,7 +266,7 @@ describe('event wizard coverage and messages', () => {
       },
     });
     expect(calls[1]).toEqual({ eventId: draftEvent._id, file: 'poster', publish: true });
-    expect(notices).toEqual(['Event created successfully!', 'Image uploaded successfully!']);
+    expect(notices).toEqual(['Event created successfully!', 'Your event is live!']);
     await vi.advanceTimersByTimeAsync(1999);
     expect(listing()).toBe(0);
     await vi.advanceTimersByTimeAsync(1);
@@ -275,8 +275,11 @@ describe('event wizard coverage and messages', () => {
   });
 
   it('keeps the event a draft when Publish now is unticked', async () => {
-    const { calls } = await createThenUpload(1);
+    const { calls, notices, actor } = await createThenUpload(1);
     expect(calls[1]).toEqual({ eventId: draftEvent._id, file: 'poster', publish: false });
+    // The toast says what became of the event, not of the file.
+    expect(notices.at(-1)).toBe('Poster saved. Your event is a draft.');
+    expect(actor.getSnapshot().context.published).toBe(false);
   });
 
   it('maps the checkboxes to none, physical, online and both, with the spec’s required fields', () => {

@@ -7,11 +7,9 @@ import { expectFullCoverage, flowModel, httpError, manualActor, networkError } f
 
 const ada: GuestMatch = {
   id: '5e000000-0000-4000-8000-000000000001',
-  reference: 'K7QM3XPA9W',
   attendeeName: 'Ada Obi',
   ticketTypeId: '5e000000-0000-4000-8000-000000000002',
   ticketName: 'Regular',
-  orderReference: 'GP-7K2M9Q',
   status: 'valid',
   checkedInAt: null,
 };

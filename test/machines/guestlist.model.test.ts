@@ -15,6 +15,7 @@ const list = (checkedIn: number): GuestlistResponse => ({
       orderId: '5e000000-0000-4000-8000-000000000001',
       ticketName: 'Regular',
       quantity: 2,
+      refunded: 0,
       purchasedBy: 'Tunde Bakare',
       email: 'tunde@example.ng',
       orderNumber: 'GP-7K2M9Q',
@@ -24,12 +25,14 @@ const list = (checkedIn: number): GuestlistResponse => ({
         {
           id: '7e000000-0000-4000-8000-000000000001',
           attendeeName: 'Tunde Bakare',
+          reference: 'K7M2Q9XA',
           checkedInAt: '2026-11-23T17:05:00.000Z',
           gate: 'Gate A',
         },
         {
           id: '7e000000-0000-4000-8000-000000000002',
           attendeeName: 'Kemi Bakare',
+          reference: 'P3N8W4TB',
           checkedInAt: checkedIn > 1 ? '2026-11-23T17:20:00.000Z' : null,
           gate: null,
         },

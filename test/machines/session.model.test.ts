@@ -22,6 +22,7 @@ const events = [
   { type: 'session.sync', token: 'other-tab', user },
   { type: 'user.update', user: renamed },
   { type: 'user.activity' },
+  { type: 'user.stay' },
   { type: 'xstate.done.actor.fetchMe', output: { user } },
   {
     type: 'xstate.error.actor.fetchMe',
@@ -40,7 +41,8 @@ const inputs = [
 
 /** What the provided actions did to localStorage and to the location. */
 function fakeBrowser(input: { token: string | null; user: PublicUser | null }) {
-  const browser = { token: input.token, user: input.user, logins: 0 };
+  // `ticketsKept`: the service worker's copy of the tickets is still on the phone.
+  const browser = { token: input.token, user: input.user, logins: 0, keptTicketsShown: 0, ticketsKept: true };
   const machine = sessionMachine.provide({
     actions: {
       saveSession: (_, p) => {
@@ -53,9 +55,17 @@ function fakeBrowser(input: { token: string | null; user: PublicUser | null }) {
       clearStorage: () => {
         browser.token = null;
         browser.user = null;
+        browser.ticketsKept = false;
+      },
+      keepTicketsAndClearStorage: () => {
+        browser.token = null;
+        browser.user = null;
       },
       goToLogin: () => {
         browser.logins++;
+      },
+      goToKeptTickets: () => {
+        browser.keptTicketsShown++;
       },
     },
   });
@@ -95,6 +105,20 @@ describe.each(inputs)('session starting from storage %j', (input) => {
           expect(calls.logout?.at(-1)).toEqual({ token: real.context.token });
         }
         if (real.matches('anonymous')) expect(browser.token).toBeNull();
+        // Only an idle sign-out keeps the tickets (decision 053 §5): any other way out deletes them.
+        const otherEnd = path.steps.some((s) =>
+          [
+            'session.logout',
+            'session.expire',
+            'session.revoked',
+            'session.login',
+            'xstate.error.actor.fetchMe',
+          ].includes(s.event.type),
+        );
+        if (real.matches('anonymous') && browser.keptTicketsShown > 0 && !otherEnd)
+          expect(browser.ticketsKept).toBe(true);
+        if (!path.steps.some((s) => s.event.type === 'xstate.done.actor.inactivity'))
+          expect(browser.keptTicketsShown).toBe(0);
       },
     });
   });
@@ -119,7 +143,7 @@ describe('session coverage and behaviour', () => {
     ).start();
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('anonymous');
-    expect(browser).toEqual({ token: null, user: null, logins: 0 });
+    expect(browser).toEqual({ token: null, user: null, logins: 0, keptTicketsShown: 0, ticketsKept: false });
   });
 
   it('the real inactivity child signs out after 5 idle minutes; presses and the setting move that', async () => {
@@ -137,6 +161,7 @@ describe('session coverage and behaviour', () => {
     expect(actor.getSnapshot().value).toBe('authenticated');
     await vi.advanceTimersByTimeAsync(2 * 60_000);
     expect(actor.getSnapshot().value).toBe('anonymous');
-    expect(browser).toEqual({ token: null, user: null, logins: 1 });
+    // Idle: signed out, but shown the tickets kept on the phone rather than sent to /login.
+    expect(browser).toEqual({ token: null, user: null, logins: 0, keptTicketsShown: 1, ticketsKept: true });
   });
 });

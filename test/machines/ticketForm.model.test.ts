@@ -53,6 +53,10 @@ const events = [
     error: httpError(422, 'Could not resolve this account number with the bank.'),
   },
   { type: 'xstate.error.actor.resolveAccount', error: networkError() },
+  { type: 'password.change', value: 'Lagos#2026' },
+  { type: 'password.change', value: '' },
+  { type: 'xstate.done.actor.savePayout', output: savedPayout },
+  { type: 'xstate.error.actor.savePayout', error: httpError(400, 'Password is incorrect.') },
 ];
 
 type Snap = SnapshotFrom<typeof ticketFormMachine>;
@@ -71,6 +75,8 @@ const key = (s: Snap) => {
     c.accountName,
     c.payoutMessage,
     c.payoutSource,
+    c.password !== '',
+    c.savedPayout !== null,
   ];
 };
 
@@ -90,19 +96,34 @@ const paidNew: TicketFormInput = {
   ticket: vipSaved,
 };
 const paidSaved: TicketFormInput = { eventId: draftEvent._id, kind: 'paid', savedPayout, ticket: vipSaved };
+// A co-organiser's form: the owner's account read-only, or none (decision 053).
+const coSaved: TicketFormInput = { ...paidSaved, payoutYours: false };
+const coMissing: TicketFormInput = { ...paidNew, payoutYours: false };
 
 const formEvents = (e: (typeof events)[number]) =>
-  !/payout|bank|accountNumber|resolve|Banks/i.test(e.type) && !('name' in e && e.name === 'ticketPrice');
+  !/payout|bank|accountNumber|resolve|Banks|password/i.test(e.type) &&
+  !('name' in e && e.name === 'ticketPrice');
 const payoutEvents = (e: (typeof events)[number]) =>
   !/image|Image/.test(e.type) && !('name' in e && e.name !== 'ticketName');
 const inputs: Array<[string, TicketFormInput, (e: (typeof events)[number]) => boolean]> = [
   ['a new free ticket', free, formEvents],
   ['an edited free ticket', freeEdit, (e) => formEvents(e) && !('name' in e && e.name !== 'ticketName')],
-  ['a paid ticket, no payout account yet', paidNew, payoutEvents],
+  // The form's own validity is walked above; here the steps go to the payout account and its saving.
+  ['a paid ticket, no payout account yet', paidNew, (e) => payoutEvents(e) && e.type !== 'field.change'],
   [
     'a paid ticket with a saved payout account',
     paidSaved,
-    (e) => payoutEvents(e) && !/resolveAccount/.test(e.type),
+    (e) => payoutEvents(e) && !/resolveAccount|password|savePayout/.test(e.type),
+  ],
+  [
+    'a co-organiser, the owner’s account saved',
+    coSaved,
+    (e) => payoutEvents(e) && !/resolve|Banks|Payout/.test(e.type),
+  ],
+  [
+    'a co-organiser, no owner’s account',
+    coMissing,
+    (e) => payoutEvents(e) && !/resolve|Banks|Payout/.test(e.type),
   ],
 ];
 
@@ -119,15 +140,17 @@ describe.each(modelPaths)('ticket form paths for %s', (_, input, paths) => {
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
     const notices: string[] = [];
     const reported: unknown[] = [];
+    const payouts: unknown[] = [];
     await runPath(path, {
       machine: ticketFormMachine.provide({
         actions: {
           notify: (_, n) => void notices.push(n.text),
           ticketSaved: (_, p) => void reported.push(p.ticket),
+          payoutSaved: (_, p) => void payouts.push(p.payout),
         },
       }),
       input,
-      actorNames: ['saveTicket', 'uploadTicketImage', 'loadBanks', 'resolveAccount'],
+      actorNames: ['saveTicket', 'uploadTicketImage', 'loadBanks', 'resolveAccount', 'savePayout'],
       view: key,
       check: (real, _m, calls) => {
         const c = real.context;
@@ -136,11 +159,23 @@ describe.each(modelPaths)('ticket form paths for %s', (_, input, paths) => {
             (calls.saveTicket?.at(-1) as { ticketId: string | null; body: Record<string, unknown> }) ?? null;
           expect(body?.ticketId).toBe(input.ticket?._id ?? null);
           expect(body?.body).toMatchObject({ eventId: draftEvent._id, ticketType: input.kind });
-          // The entered account goes with the ticket only when it resolved; a saved one is not re-sent.
-          if (c.payoutSource === 'entered')
-            expect(body?.body).toMatchObject({ bank: c.bankCode, accountNumber: c.accountNumber });
-          else expect(body?.body).not.toHaveProperty('bank');
+          // A ticket never carries payout fields (decision 053): they went to the payout settings.
+          expect(body?.body).not.toHaveProperty('bank');
+          expect(body?.body).not.toHaveProperty('accountNumber');
         }
+        if (real.matches({ form: 'savingPayout' })) {
+          expect(calls.savePayout?.at(-1)).toEqual({
+            bank: c.bankCode,
+            accountNumber: c.accountNumber,
+            password: c.password,
+          });
+          expect(c.password).not.toBe('');
+        }
+        // An account saved from the form is reported to the page and becomes the saved one.
+        expect(payouts.length).toBeLessThanOrEqual(calls.savePayout?.length ?? 0);
+        if (!input.savedPayout) expect(payouts.length > 0).toBe(c.savedPayout !== null);
+        // A co-organiser never reaches the bank entry.
+        if (input.payoutYours === false) expect(real.matches({ payout: 'entry' })).toBe(false);
         if (real.matches({ payout: { entry: 'resolving' } }))
           expect(calls.resolveAccount?.at(-1)).toEqual({
             bankCode: c.bankCode,
@@ -158,7 +193,12 @@ describe.each(modelPaths)('ticket form paths for %s', (_, input, paths) => {
 
 describe('ticket form coverage and rules', () => {
   const all = modelPaths.flatMap(([, , paths]) => paths);
-  it('covers every state and transition', () => expectFullCoverage(ticketFormMachine, all));
+  it('covers every state and transition', () =>
+    expectFullCoverage(ticketFormMachine, all, (prev, next) =>
+      prev.matches({ payout: { entry: 'resolved' } }) && next.matches({ payout: 'saved' })
+        ? ['ticketForm.payout.entry --payout.saved--> ticketForm.payout.saved [hasSavedPayout]']
+        : [],
+    ));
 
   it('refuses limited stock without a quantity and a paid ticket without a price, in the contract’s words', () => {
     const actor = createActor(ticketFormMachine, { input: { ...paidSaved, ticket: null } }).start();

@@ -1,9 +1,11 @@
 import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { OfflineListResponse } from '../../contract/checkin';
-import { searchGuests } from '../../contract/guestSearch';
+import { ticketLookupKeys } from '../../contract/doorLookup';
 import { formatTicketReference, REFERENCE_ALPHABET, REFERENCE_LENGTH } from '../../contract/ticketReference';
+import { lookupHashSync } from '../../server/modules/checkin/lookupHashes';
 import { countsWithQueue, judgeCode, type QueuedScanEntry } from '../../src/checkin/offline/judge';
+import { searchOnDevice } from '../../src/checkin/offline/searchOnDevice';
 import { storedListOf } from '../../src/checkin/offline/storedList';
 import { createVerifier, parseTicketCode } from '../../src/checkin/offline/ticketCode';
 
@@ -32,13 +34,14 @@ const referenceOf = (id: string) =>
 const eventId = randomUUID();
 const regular = randomUUID();
 const vip = randomUUID();
-const ticket = (typeId: string, extra: Partial<OfflineListResponse['tickets'][number]> = {}) => {
+type Clear = { reference: string; orderReference: string; attendeeEmail: string; buyerPhone: string };
+const ticket = (typeId: string, extra: Partial<OfflineListResponse['tickets'][number] & Clear> = {}) => {
   const id = randomUUID();
   return {
     code: signCode({ id, eventId, ticketTypeId: typeId }),
     id,
     reference: referenceOf(id),
-    orderReference: 'GP-7K2Q9',
+    orderReference: 'GP-7A2C9B0D1E',
     attendeeEmail: 'ada@example.ng',
     buyerPhone: '+2348031234567',
     attendeeName: 'Ada Obi',
@@ -60,8 +63,24 @@ const admitted = ticket(regular, {
   checkedInBy: { gate: 'Gate B', device: null },
 });
 const testMode = ticket(regular, { status: 'test_mode' });
-/** What the server sends: the tickets without their codes (the device only ever sees a code scanned). */
-const withoutCode = ({ code: _code, ...row }: ReturnType<typeof ticket>) => row;
+const SALT = 'this-lists-salt';
+/**
+ * What the server sends: the tickets without their codes (the device only ever sees a code scanned),
+ * their reference, order number, email and phone only as hashes salted with the list's salt.
+ */
+const withoutCode = ({
+  code: _code,
+  reference,
+  orderReference,
+  attendeeEmail,
+  buyerPhone,
+  ...row
+}: ReturnType<typeof ticket>) => ({
+  ...row,
+  lookup: ticketLookupKeys({ reference, orderReference, attendeeEmail, buyerPhone }).map((k) =>
+    lookupHashSync(SALT, k),
+  ),
+});
 const list: OfflineListResponse = {
   event: {
     id: eventId,
@@ -72,6 +91,7 @@ const list: OfflineListResponse = {
   },
   allowedTicketTypeIds: null,
   tickets: [fresh, vipTicket, cancelled, revoked, admitted, testMode].map(withoutCode),
+  lookupSalt: SALT,
   revoked: [revoked.id],
   publicKey: { algorithm: 'Ed25519', publicKey: '', jwk: { kty: 'OKP', crv: 'Ed25519', x: jwkX } },
   counts: {
@@ -153,7 +173,9 @@ describe.each([
     const j = await judge(typed);
     expect(j.outcome).toMatchObject({ result: 'checked_in', ticket: { attendeeName: 'Ada Obi' } });
     expect(j.outcome.ticket?.code).toBe(fresh.reference);
-    expect(j.outcome.ticket?.orderReference).toBe('GP-7K2Q9');
+    expect(j.outcome.ticket?.reference).toBe(fresh.reference);
+    // The list knows the order only by its hash: the device names no order number.
+    expect(j.outcome.ticket?.orderReference).toBe('');
     expect(j.admit).toEqual({ ticketId: fresh.id, ticketTypeId: regular });
     const queued = [
       {
@@ -169,6 +191,21 @@ describe.each([
     expect((await judge(fresh.code, queued)).outcome.result).toBe('already_checked_in');
     expect((await judge(revoked.reference)).outcome.result).toBe('cancelled');
     expect((await judge(admitted.reference)).outcome.result).toBe('already_checked_in');
+  });
+
+  it('admits a ticket picked in the guest search by its id, and tells the door no reference', async () => {
+    const j = await judge(fresh.id);
+    expect(j.outcome).toMatchObject({
+      result: 'checked_in',
+      ticket: { attendeeName: 'Ada Obi', reference: '' },
+    });
+    expect(j.admit).toEqual({ ticketId: fresh.id, ticketTypeId: regular });
+    expect((await judge(randomUUID())).outcome.result).toBe('unknown');
+  });
+
+  it('does not find a reference hashed with another list’s salt', async () => {
+    const j = await judge(fresh.reference, [], { ...list, lookupSalt: 'another-salt' });
+    expect(j.outcome.result).toBe('unknown');
   });
 
   it('calls a well-formed reference that names no ticket here unknown, not forged', async () => {
@@ -214,50 +251,90 @@ describe('ticket code layout and counts', () => {
 
 describe('guest search over the downloaded list (the rule the server uses too)', () => {
   const guests = [
-    {
-      ...withoutCode(fresh),
+    withoutCode({
+      ...fresh,
       attendeeName: 'Ada Obi',
       attendeeEmail: 'ada@example.ng',
       buyerPhone: '+2348031234567',
-    },
-    {
-      ...withoutCode(admitted),
+    }),
+    withoutCode({
+      ...admitted,
       attendeeName: 'Adaeze Nwosu',
       attendeeEmail: 'ade@mail.ng',
       buyerPhone: '+2348090000000',
-    },
-    { ...withoutCode(cancelled), attendeeName: 'Tunde Ade', attendeeEmail: 't@x.ng', buyerPhone: '' },
+    }),
+    withoutCode({ ...cancelled, attendeeName: 'Tunde Ade', attendeeEmail: 't@x.ng', buyerPhone: '' }),
   ];
-  const names = (q: string) => searchGuests(q, guests).map((m) => m.attendeeName);
+  const found = (q: string, queued: QueuedScanEntry[] = []) =>
+    searchOnDevice(q, { ...list, tickets: guests }, queued);
+  const names = async (q: string) => (await found(q)).matches.map((m) => m.attendeeName);
 
-  it('finds by name words, email, order number, phone in any form and reference', () => {
-    expect(names('ada obi')).toEqual(['Ada Obi']);
-    expect(names('ADE@MAIL')).toEqual(['Adaeze Nwosu']);
-    expect(names('08031234567')).toEqual(['Ada Obi']);
-    expect(names('+234 803 123 4567')).toEqual(['Ada Obi']);
-    expect(names('803123')).toEqual(['Ada Obi']);
-    expect(names(formatTicketReference(admitted.reference))).toEqual(['Adaeze Nwosu']);
-    expect(names('GP-7K2Q9')).toHaveLength(3);
+  it('finds by name words, and by a whole email, order number, phone in any form or reference', async () => {
+    expect(await names('ada obi')).toEqual(['Ada Obi']);
+    expect(await names(' ADE@MAIL.NG ')).toEqual(['Adaeze Nwosu']);
+    expect(await names('08031234567')).toEqual(['Ada Obi']);
+    expect(await names('+234 803 123 4567')).toEqual(['Ada Obi']);
+    expect(await names('803-123-4567')).toEqual(['Ada Obi']);
+    expect(await names(formatTicketReference(admitted.reference).toLowerCase())).toEqual(['Adaeze Nwosu']);
+    expect(await names('gp-7a2c9b0d1e')).toHaveLength(3);
   });
 
-  it('puts guests still to arrive first, then those in, then cancelled; ignores one letter', () => {
-    expect(names('ad')).toEqual(['Ada Obi', 'Adaeze Nwosu', 'Tunde Ade']);
-    expect(names('a')).toEqual([]);
-    expect(names('zzz')).toEqual([]);
+  it('finds nothing for part of an email, phone or reference: the list holds only their hashes', async () => {
+    expect(await names('ADE@MAIL')).toEqual([]);
+    expect(await names('803123')).toEqual([]);
+    expect(await names(admitted.reference.slice(0, 6))).toEqual([]);
+    expect(JSON.stringify(guests)).not.toContain('ada@example.ng');
+    expect(JSON.stringify(guests)).not.toContain('8031234567');
+    expect(JSON.stringify(guests)).not.toContain(fresh.reference);
+  });
+
+  it('shows a guest this device admitted offline as in, not “not yet in”', async () => {
+    const queued = [
+      {
+        nonce: randomUUID(),
+        eventId,
+        code: fresh.id,
+        ticketId: fresh.id,
+        ticketTypeId: regular,
+        scannedAt: '2026-12-05T18:05:00.000Z',
+      },
+    ];
+    const [ada] = (await found('ada obi', queued)).matches;
+    expect(ada?.checkedInAt).toBe('2026-12-05T18:05:00.000Z');
+    expect((await found('ada obi')).matches[0]?.checkedInAt).toBeNull();
+  });
+
+  it('puts guests still to arrive first, then those in, then cancelled; ignores one letter', async () => {
+    expect(await names('ad')).toEqual(['Ada Obi', 'Adaeze Nwosu', 'Tunde Ade']);
+    expect(await names('a')).toEqual([]);
+    expect(await names('zzz')).toEqual([]);
   });
 });
 
 describe('a list stored by an older scanner', () => {
   // The shape version 1 of the scanner kept in IndexedDB: every ticket's code and order reference,
-  // none of the search fields.
+  // none of the search fields; version 2's added the reference, email and phone in clear.
   const old = {
     ...list,
+    lookupSalt: undefined,
     tickets: [fresh, admitted].map(({ reference: _r, attendeeEmail: _e, buyerPhone: _p, ...t }) => ({
       ...t,
       orderReference: 'GP-ABC',
-      status: t.status,
     })),
   };
+  const v2 = {
+    ...list,
+    lookupSalt: undefined,
+    tickets: [fresh, admitted].map(({ code: _c, ...t }) => t),
+  };
+
+  it('of version 2 is read without references, order numbers, emails or phones', () => {
+    const read = storedListOf(JSON.parse(JSON.stringify(v2)));
+    const text = JSON.stringify(read);
+    for (const clear of [fresh.reference, fresh.orderReference, fresh.attendeeEmail, '8031234567'])
+      expect(text).not.toContain(clear);
+    expect(read?.tickets[0]?.attendeeName).toBe('Ada Obi');
+  });
 
   it('is read without the codes, and still judges scans offline', async () => {
     const read = storedListOf(JSON.parse(JSON.stringify(old)));

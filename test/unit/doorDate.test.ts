@@ -38,10 +38,7 @@ const list: OfflineListResponse = {
   tickets: [
     {
       id: ticketId,
-      reference: '',
-      orderReference: 'GP-1',
-      attendeeEmail: '',
-      buyerPhone: '',
+      lookup: [],
       attendeeName: 'Ifeoma Obi',
       ticketTypeId: typeId,
       ticketName: 'Regular',
@@ -56,6 +53,7 @@ const list: OfflineListResponse = {
   revoked: [],
   publicKey: { algorithm: 'Ed25519', publicKey: '', jwk: { kty: 'OKP', crv: 'Ed25519', x: jwkX } },
   counts: { checkedIn: 0, total: 1, perType: [], perGate: [] },
+  lookupSalt: '',
   generatedAt: '2026-12-16T17:00:00.000Z',
 };
 

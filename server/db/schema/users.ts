@@ -50,6 +50,11 @@ export const sessions = pgTable(
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * Why it was ended, when the owner should be told on that device: a password changed elsewhere
+     * signs the other devices out, and their next request says so instead of a bare "expired".
+     */
+    revokedBecause: text('revoked_because', { enum: ['password_changed'] }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

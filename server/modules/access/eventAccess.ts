@@ -2,6 +2,7 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { isUuid, type Tx } from '../../db/query';
 import { events, eventTeam, orders, organiserTeam, ticketTypes } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { teamRolesFor } from './permissions';
 
 /**
  * Who may touch an event, and what they are told when they may not: one function per question,
@@ -34,18 +35,19 @@ export type EventRole = 'organiser' | 'co_organiser' | 'finance' | 'door';
 export const TEAM_ROLES = ['co_organiser', 'finance', 'door'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 
+// The role sets below are read from the permission table (permissions.ts, decision 048), not written twice.
 /** Edit the event, its tickets, discounts, access codes, pictures, mails; publish; order attendee edits. */
-export const MANAGING_ROLES: readonly EventRole[] = ['organiser', 'co_organiser'];
+export const MANAGING_ROLES: readonly EventRole[] = teamRolesFor('event.manage');
 /** Read the management page (it carries the revenue): everyone but the door. */
-export const VIEWING_ROLES: readonly EventRole[] = ['organiser', 'co_organiser', 'finance'];
+export const VIEWING_ROLES: readonly EventRole[] = teamRolesFor('event.view');
 /** Money: sales (JSON, charts, CSV), reading orders, cancelling them. */
-export const SALES_ROLES: readonly EventRole[] = ['organiser', 'co_organiser', 'finance'];
+export const SALES_ROLES: readonly EventRole[] = teamRolesFor('event.sales');
 /** The guest list and its CSV (names, tickets, check-ins; no amounts). */
-export const GUESTLIST_ROLES: readonly EventRole[] = ['organiser', 'co_organiser', 'finance', 'door'];
+export const GUESTLIST_ROLES: readonly EventRole[] = teamRolesFor('event.guestlist');
 /** The door: scanner, check-in links, arrivals. */
-export const CHECKIN_ROLES: readonly EventRole[] = ['organiser', 'co_organiser', 'door'];
+export const CHECKIN_ROLES: readonly EventRole[] = teamRolesFor('event.checkin');
 /** Only the owner: payouts, deleting, and the team itself. */
-export const OWNER_ROLES: readonly EventRole[] = ['organiser'];
+export const OWNER_ROLES: readonly EventRole[] = teamRolesFor('event.team');
 
 /** The user's role on an event already loaded, or null for anyone without one. */
 export async function roleOn(

@@ -1,5 +1,6 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SIGNED_OUT_BY_PASSWORD } from '../../../contract/users';
 import type { AppDeps } from '../../context';
 import { sessions } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -34,7 +35,17 @@ export function installAuth(app: FastifyInstance, deps: AppDeps) {
     const token = bearerToken(request);
     if (!token || token.length > 200) return;
     const session = await lookup.find(sha256(token));
-    if (!session) return;
+    if (!session) {
+      // Ended: a second read only for these (rare) requests, so the device hears why when it was
+      // the owner's password change rather than a bare "expired".
+      const [ended] = await db
+        .select({ because: sessions.revokedBecause })
+        .from(sessions)
+        .where(and(eq(sessions.tokenHash, sha256(token)), isNotNull(sessions.revokedBecause)))
+        .limit(1);
+      request.sessionEndedBecause = ended?.because ?? null;
+      return;
+    }
     if (session.idle) {
       // Idle past its owner's timeout: ended here, whether or not a tab is still open to notice.
       // The caller stays anonymous, so a guarded route answers 401 'session expired'.
@@ -62,6 +73,7 @@ export function installAuth(app: FastifyInstance, deps: AppDeps) {
  */
 export async function requireUser(request: FastifyRequest) {
   if (!request.sessionUser) {
+    if (request.sessionEndedBecause === 'password_changed') throw new HttpError(401, SIGNED_OUT_BY_PASSWORD);
     throw new HttpError(401, bearerToken(request) ? SESSION_ENDED : SIGN_IN_REQUIRED);
   }
 }

@@ -27,17 +27,18 @@ export async function eventCounts(db: Executor, eventId: string): Promise<Checki
     checked_in: number;
     date_day: string | null;
     date_label: string | null;
+    event_date_id: string | null;
   }>(
     db,
     sql`
-      select tt.id, tt.ticket_name as name, ed.date::text as date_day, ed.label as date_label,
+      select tt.id, tt.ticket_name as name, tt.event_date_id, ed.date::text as date_day, ed.label as date_label,
              count(it.id)::int as total, count(tc.ticket_id)::int as checked_in
       from ticket_types tt
       left join event_dates ed on ed.id = tt.event_date_id
       left join issued_tickets it on it.ticket_type_id = tt.id and it.revoked_at is null
       left join ticket_checkins tc on tc.ticket_id = it.id
       where tt.event_id = ${eventId}
-      group by tt.id, tt.ticket_name, tt.created_at, ed.date, ed.start_time, ed.label
+      group by tt.id, tt.ticket_name, tt.event_date_id, tt.created_at, ed.date, ed.start_time, ed.label
       order by ed.date nulls first, ed.start_time, tt.created_at, tt.ticket_name`,
   );
   const perGate = await queryRows<{ gate: string; checked_in: number }>(
@@ -59,6 +60,7 @@ export async function eventCounts(db: Executor, eventId: string): Promise<Checki
         : t.name,
       checkedIn: Number(t.checked_in),
       total: Number(t.total),
+      ...(t.event_date_id ? { eventDateId: t.event_date_id } : {}),
     })),
     perGate: perGate.map((g) => ({ gate: g.gate, checkedIn: Number(g.checked_in) })),
   };

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CheckinRow, OfflineListResponse, OfflineTicket } from '../../../contract/checkin';
+import { type LookupKey, ticketLookupKeys } from '../../../contract/doorLookup';
 import { queryRows } from '../../db/query';
 import { events, ticketCheckins } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -7,6 +8,7 @@ import { publicKeyForScanners } from '../issued-tickets/signing';
 import { MESSAGES } from './access';
 import { eventCounts } from './counts';
 import type { CheckinDeps, Scanner } from './deps';
+import { lookupHashSync, newLookupSalt } from './lookupHashes';
 import { type DoorTicket, eventTickets, refusedAsTestMode } from './tickets';
 
 /**
@@ -14,8 +16,9 @@ import { type DoorTicket, eventTickets, refusedAsTestMode } from './tickets';
  * types when the link is limited) by id, with its status and check-in, this event's revoked ids, and
  * the public key that lets the device check a code's signature itself. It never carries a ticket's
  * code: whoever holds the list (a leaked link and PIN, a lost phone) must not be able to print
- * tickets from it. A code scanned at the door names its ticket id, signed, and that is enough. It
- * does carry what the guest search looks at (reference, order number, email, phone: decision 035).
+ * tickets from it. A code scanned at the door names its ticket id, signed, and that is enough. What
+ * the guest search looks up besides names (reference, order number, email, phone: decision 035) it
+ * carries only as hashes salted with a salt new to this download (decision 049).
  */
 export async function offlineList(
   deps: CheckinDeps,
@@ -38,10 +41,13 @@ export async function offlineList(
     eventTickets(deps.db, eventId),
     eventCounts(deps.db, eventId),
   ]);
+  const lookupSalt = newLookupSalt();
+  const hashed = (key: LookupKey) => lookupHashSync(lookupSalt, key);
   return {
     event: { ...event, startTime: event.startTime.slice(0, 5) },
     allowedTicketTypeIds: scanner.ticketTypeIds,
-    tickets: await doorListTickets(deps, eventId, scanner, tickets),
+    tickets: await doorListTickets(deps, eventId, scanner, hashed, tickets),
+    lookupSalt,
     revoked: tickets.filter((t) => t.cancelled).map((t) => t.id),
     publicKey: publicKeyForScanners(deps.signer),
     counts,
@@ -52,11 +58,13 @@ export async function offlineList(
 /**
  * The event's tickets as a door sees them (of the gate's types when the link is limited): what the
  * offline list carries and what the guest search looks through, so both show the same guests.
+ * `lookupOf` gives each look-up key its form: a salted hash for the list, plain for the search.
  */
 export async function doorListTickets(
   deps: CheckinDeps,
   eventId: string,
   scanner: Scanner,
+  lookupOf: (key: LookupKey) => string,
   known?: DoorTicket[],
 ): Promise<OfflineTicket[]> {
   const [tickets, checkins] = await Promise.all([
@@ -71,10 +79,7 @@ export async function doorListTickets(
       const c = byTicket.get(t.id);
       return {
         id: t.id,
-        reference: t.reference,
-        orderReference: t.orderReference,
-        attendeeEmail: t.attendeeEmail,
-        buyerPhone: t.buyerPhone,
+        lookup: ticketLookupKeys(t).map(lookupOf),
         attendeeName: t.attendeeName,
         ticketTypeId: t.ticketTypeId,
         ticketName: t.ticketName,

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   checkinsResponse,
@@ -21,16 +21,18 @@ import {
   syncResponse,
   undoResponse,
 } from '../../../contract/checkin';
+import { lookupKeysOf, plainLookup } from '../../../contract/doorLookup';
 import { searchGuests } from '../../../contract/guestSearch';
 import { CHECKIN_ROLES, manageableEvent } from '../access/eventAccess';
 import { currentUser, requireUser } from '../auth/plugin';
 import { createRateLimiter } from '../ratelimit/limiter';
 import { requireScanner, scannerOf } from './access';
 import { eventCounts } from './counts';
-import type { CheckinDeps } from './deps';
+import type { CheckinDeps, Scanner } from './deps';
 import { createLink, linkInfo, linkKey, listLinks, openLinkSession, revokeLink } from './links';
 import { doorListTickets, eventCheckins, offlineList } from './list';
 import { conflictsFor, onlineScan, recordScan, undoCheckin } from './record';
+import { presentedLookup } from './tickets';
 
 /** Check-in at the door (decision 016): see contract/checkin.ts for the table of paths. */
 export const checkinRoutes =
@@ -43,6 +45,11 @@ export const checkinRoutes =
       overrides: deps.config.rateLimitRules,
     });
     const scanner = { onRequest: requireScanner(deps) };
+    // A reference, a ticket id or a search is looked up, not verified like a signed code: counted per
+    // check-in link (or account) and per IP, so a leaked link cannot walk the guest list by guessing
+    // (decision 049). A scanned signed code is never counted: a busy gate scans thousands.
+    const lookupLimit = (who: Scanner, request: FastifyRequest, reply: FastifyReply) =>
+      limiter.check('lookup', request, reply, who.linkId ?? `user:${who.userId}`);
     const organiser = { onRequest: requireUser };
 
     r.post(
@@ -51,14 +58,16 @@ export const checkinRoutes =
         ...scanner,
         schema: { params: eventIdOnlyParams, body: scanRequest, response: { 200: scanResponse } },
       },
-      async (request) => {
+      async (request, reply) => {
         const { eventId } = request.params;
+        const who = scannerOf(request);
+        if (presentedLookup(request.body.code)) await lookupLimit(who, request, reply);
         const recorded = await onlineScan(deps, {
           eventId,
           code: request.body.code,
           device: request.body.device ?? null,
           deviceId: request.body.deviceId ?? null,
-          scanner: scannerOf(request),
+          scanner: who,
           eventDateId: request.body.eventDateId ?? null,
         });
         return { ...recorded, counts: await eventCounts(deps.db, eventId) };
@@ -68,9 +77,11 @@ export const checkinRoutes =
     r.delete(
       '/checkin/:eventId/:code',
       { ...scanner, schema: { params: eventCodeParams, response: { 200: undoResponse } } },
-      async (request) => {
+      async (request, reply) => {
         const { eventId, code } = request.params;
-        const undone = await undoCheckin(deps, eventId, code, scannerOf(request));
+        const who = scannerOf(request);
+        if (presentedLookup(code)) await lookupLimit(who, request, reply);
+        const undone = await undoCheckin(deps, eventId, code, who);
         return { ...undone, counts: await eventCounts(deps.db, eventId) };
       },
     );
@@ -93,10 +104,13 @@ export const checkinRoutes =
           response: { 200: guestSearchResponse },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { eventId } = request.params;
-        const tickets = await doorListTickets(deps, eventId, scannerOf(request));
-        return { matches: searchGuests(request.query.q, tickets) };
+        const who = scannerOf(request);
+        await lookupLimit(who, request, reply);
+        const tickets = await doorListTickets(deps, eventId, who, plainLookup);
+        const { q } = request.query;
+        return { matches: searchGuests(q, lookupKeysOf(q).map(plainLookup), tickets) };
       },
     );
 
@@ -106,10 +120,12 @@ export const checkinRoutes =
         ...scanner,
         schema: { params: eventIdOnlyParams, body: syncRequest, response: { 200: syncResponse } },
       },
-      async (request) => {
+      async (request, reply) => {
         const { eventId } = request.params;
         const { deviceId, device, scans } = request.body;
         const who = scannerOf(request);
+        // Each queued reference or id counts, so an upload cannot carry a batch of guesses.
+        for (const scan of scans) if (presentedLookup(scan.code)) await lookupLimit(who, request, reply);
         const results = [];
         // In the order they happened, so this device's own earlier scan of a ticket is the one kept.
         const ordered = [...scans].sort((a, b) => Date.parse(a.scannedAt) - Date.parse(b.scannedAt));

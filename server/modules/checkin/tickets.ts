@@ -88,19 +88,45 @@ export async function ticketByCode(db: Executor, code: string): Promise<DoorTick
   return row ? doorTicketFromRow(row) : null;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
- * The ticket a door was shown: a scanned signed code, or a short reference typed from the ticket's
- * page or printout (looked up within this event, the only place it is unique). `byReference` tells
- * the verdict a reference was typed; the ticket's `code` is then the reference, so a door that typed
- * one never receives the signed code that would let it print the ticket.
+ * What a scanner sent in place of a signed code, if anything: a ticket's short reference typed from
+ * its page or printout, or a ticket's id picked in the guest search (decision 049). These are looked
+ * up rather than verified, so they are what the per-link look-up limit counts.
+ */
+export function presentedLookup(presented: string): { reference: string } | { id: string } | null {
+  const reference = readTicketReference(presented);
+  if (reference) return { reference };
+  const id = presented.trim();
+  return UUID.test(id) ? { id: id.toLowerCase() } : null;
+}
+
+/**
+ * The ticket a door was shown: a scanned signed code, a short reference typed from the ticket's
+ * page or printout, or a ticket id picked in the guest search (both looked up within this event, the
+ * only place a reference is unique). `byReference` tells the verdict it was looked up rather than
+ * verified; the ticket's `code` is then what was presented, so such a door never receives the signed
+ * code that would let it print the ticket, and one that sent an id is not told the reference either.
  */
 export async function ticketPresented(
   db: Executor,
   eventId: string,
   presented: string,
 ): Promise<{ ticket: DoorTicket | null; byReference: boolean }> {
-  const reference = readTicketReference(presented);
-  if (!reference) return { ticket: await ticketByCode(db, presented), byReference: false };
+  const lookup = presentedLookup(presented);
+  if (!lookup) return { ticket: await ticketByCode(db, presented), byReference: false };
+  if ('id' in lookup) {
+    const [row] = await queryRows<Row>(
+      db,
+      sql`${SELECT} where it.event_id = ${eventId} and it.id = ${lookup.id} limit 1`,
+    );
+    return {
+      ticket: row ? { ...doorTicketFromRow(row), code: lookup.id, reference: '' } : null,
+      byReference: true,
+    };
+  }
+  const { reference } = lookup;
   const [row] = await queryRows<Row>(
     db,
     sql`${SELECT} where it.event_id = ${eventId} and it.reference = ${reference} limit 1`,

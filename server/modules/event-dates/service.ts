@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   type AddDatesRequest,
   addDays,
@@ -10,7 +10,7 @@ import {
 } from '../../../contract/eventDates';
 import type { Database } from '../../db/client';
 import { isUuid, type Tx } from '../../db/query';
-import { eventDates, events, ticketTypes } from '../../db/schema';
+import { accessCodes, discountCodes, eventDates, events, ticketTypes } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { getVisibleEvent } from '../events/service';
 import {
@@ -156,19 +156,50 @@ export async function copyTypesToDates(db: Database, eventId: string): Promise<O
     for (const d of dates)
       for (const t of types.filter((x) => x.eventDateId === d.id))
         if (!templates.has(t.ticketName)) templates.set(t.ticketName, t);
-    const rows = dates.flatMap((d) =>
+    const copies = dates.flatMap((d) =>
       [...templates.values()]
         .filter((tpl) => !types.some((t) => t.eventDateId === d.id && t.ticketName === tpl.ticketName))
-        .map((tpl) => copyOf(tpl, d)),
+        .map((tpl) => ({ template: tpl, row: copyOf(tpl, d) })),
     );
-    if (rows.length > 0) await tx.insert(ticketTypes).values(rows);
-    return rows.length;
+    if (copies.length === 0) return 0;
+    const made = await tx
+      .insert(ticketTypes)
+      .values(copies.map((c) => c.row))
+      .returning({ id: ticketTypes.id });
+    await extendCodesToCopies(
+      tx,
+      eventId,
+      copies.map((c, i) => ({ templateId: c.template.id, copyId: made[i]!.id })),
+    );
+    return copies.length;
   });
   const list = await organiserDates(db, eventId);
   return {
     ...list,
     message: copied === 0 ? 'Every date already has every ticket type.' : `${copied} ticket types added.`,
   };
+}
+
+/**
+ * The codes that name a copied type name its copies too (issue #32 item 5, decision 053): an access
+ * code made before the copy unlocks the type on every date, and a discount limited to the type
+ * applies on every date. A code for every type (an empty discount list) stays as it is.
+ */
+async function extendCodesToCopies(tx: Tx, eventId: string, pairs: { templateId: string; copyId: string }[]) {
+  const byTemplate = new Map<string, string[]>();
+  for (const { templateId, copyId } of pairs)
+    byTemplate.set(templateId, [...(byTemplate.get(templateId) ?? []), copyId]);
+  for (const [templateId, copyIds] of byTemplate) {
+    const added = sql`array[${sql.join(
+      copyIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}]`;
+    for (const table of [accessCodes, discountCodes])
+      await tx
+        .update(table)
+        .set({ ticketTypeIds: sql`${table.ticketTypeIds} || ${added}` })
+        .where(and(eq(table.eventId, eventId), sql`${templateId}::uuid = any(${table.ticketTypeIds})`));
+  }
 }
 
 async function moveUndatedOnto(tx: Tx, eventId: string, first: DateRow) {

@@ -7,6 +7,7 @@ import {
   type TransferRequest,
   ticketChangeRefusal,
 } from '../../../contract/ticketChanges';
+import { readTicketReference } from '../../../contract/ticketReference';
 import type { Tx } from '../../db/query';
 import { events, issuedTickets, orders, ticketChanges, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -14,6 +15,7 @@ import { findOrder, type IssuedTicketRow } from '../orders/data';
 import type { CheckoutDeps } from '../orders/deps';
 import { MESSAGES } from '../orders/messages';
 import { sendTicketEmails } from './email';
+import { wasHandedOver } from './handedOver';
 import { sendTransferNotice } from './transferNotice';
 
 /**
@@ -124,9 +126,10 @@ async function verifiedUser(tx: Tx, userId: string) {
   return u?.verified ? u : null;
 }
 
-/** The buyer, or the attendee it was sent to (a verified account of that address), holds the ticket. */
+/** The buyer (until the seat is handed over), or the attendee it was sent to (a verified account of that address), holds the ticket. */
 async function assertHolder(tx: Tx, userId: string, row: Locked) {
-  if (row.buyerUserId === userId) return;
+  // A buyer who sent the seat on holds it no longer (decision 053).
+  if (row.buyerUserId === userId && !(await wasHandedOver(tx, row.ticket))) return;
   const user = await verifiedUser(tx, userId);
   if (user && user.email.toLowerCase() === row.ticket.attendeeEmail.toLowerCase()) return;
   // Not confirmable to anyone else, like an unknown code.
@@ -234,7 +237,10 @@ export async function reissueTicket(
     const order = await findOrder(tx, orderId, true);
     if (!order) throw new HttpError(404, MESSAGES.orderNotFound);
     if (order.status !== 'paid') throw new HttpError(409, 'Only the tickets of a paid order can be changed.');
-    const row = await lockLive(tx, and(eq(issuedTickets.orderId, orderId), eq(issuedTickets.code, code)));
+    // The team names a ticket by its reference (it never gets the code, decision 048); the buyer may use either.
+    const reference = readTicketReference(code);
+    const which = reference ? eq(issuedTickets.reference, reference) : eq(issuedTickets.code, code);
+    const row = await lockLive(tx, and(eq(issuedTickets.orderId, orderId), which));
     if (!row) throw new HttpError(404, MESSAGES.ticketNotFound);
     return reissue(tx, deps, row.ticket, body, 'organiser', byUserId);
   });

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { addressLine } from '../../../contract/address';
 import { formatNaira, koboToNaira } from '../../../contract/money';
 import { formatTicketReference } from '../../../contract/ticketReference';
 import type { MailAttachment } from '../../adapters/mail/mailer';
@@ -34,7 +35,7 @@ export function eventWhen(e: Pick<EventRow, 'startDate' | 'endDate' | 'startTime
 export function eventWhere(
   e: Pick<EventRow, 'eventLocation' | 'location' | 'state' | 'country' | 'url'>,
 ): string {
-  const place = [e.location, e.state, e.country].filter(Boolean).join(', ');
+  const place = addressLine([e.location, e.state, e.country]);
   if (e.eventLocation === 'online') return `Online${e.url ? `: ${e.url}` : ''}`;
   if (e.eventLocation === 'both') return `${place || 'Venue to be announced'} · also online`;
   return place || 'Venue to be announced';

@@ -1,6 +1,6 @@
-import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, not, or, sql } from 'drizzle-orm';
 import { hasEnded } from '../../../contract/eventTime';
-import type { MyTicketsResponse, TicketView } from '../../../contract/orders';
+import type { HandedOverTicket, MyTicketsResponse, TicketView } from '../../../contract/orders';
 import { changesCloseAt, ticketChangeRefusal } from '../../../contract/ticketChanges';
 import type { Tx } from '../../db/query';
 import { events, issuedTickets, orders, ticketTypes, users } from '../../db/schema';
@@ -12,6 +12,7 @@ import { MESSAGES } from '../orders/messages';
 import { eventSummary, wireTicket } from '../orders/present';
 import { LINK_GONE } from './changes';
 import { eventWhen, eventWhere, ticketFileName } from './email';
+import { handedOver, wasHandedOver } from './handedOver';
 import { ticketPdf } from './pdf';
 import { qrDataUrl, qrSvg } from './qr';
 
@@ -78,24 +79,41 @@ async function userEmail(db: Tx, userId: string): Promise<string> {
   return u?.verified ? u.email : '';
 }
 
-/** GET /api/tickets/mine: live tickets the user bought or that were sent to their address; upcoming first. */
+/** Whose it is by address: the attendee it was sent to (a verified account of that address). */
+const sentTo = (email: string) => sql`lower(${issuedTickets.attendeeEmail}) = lower(${email})`;
+
+/**
+ * GET /api/tickets/mine: live tickets the user bought (and did not hand over) or that were sent to
+ * their address, upcoming first; and the seats they bought that now belong to someone else, without
+ * any code ("Sent to …").
+ */
 export async function myTickets(deps: CheckoutDeps, userId: string): Promise<MyTicketsResponse> {
   const email = await userEmail(deps.db, userId);
+  const live = and(isNull(issuedTickets.revokedAt), eq(orders.status, 'paid'));
   const rows = await joined(deps.db)
-    .where(
-      and(
-        isNull(issuedTickets.revokedAt),
-        eq(orders.status, 'paid'),
-        or(eq(orders.buyerUserId, userId), sql`lower(${issuedTickets.attendeeEmail}) = lower(${email})`),
-      ),
-    )
+    .where(and(live, or(and(eq(orders.buyerUserId, userId), not(handedOver)), sentTo(email))))
+    .orderBy(events.startDate, events.startTime, issuedTickets.orderId, issuedTickets.seat)
+    .limit(500);
+  const gone = await joined(deps.db)
+    .where(and(live, eq(orders.buyerUserId, userId), handedOver, not(sentTo(email))))
     .orderBy(events.startDate, events.startTime, issuedTickets.orderId, issuedTickets.seat)
     .limit(500);
   const views = await Promise.all(rows.map(toView));
   return {
     upcoming: views.filter((v) => !v.past),
     past: views.filter((v) => v.past).reverse(),
+    handedOver: gone.map(handedOverView),
     generatedAt: new Date().toISOString(),
+  };
+}
+
+function handedOverView(row: TicketJoinRow): HandedOverTicket {
+  return {
+    id: row.ticket.id,
+    ticketName: row.ticketName,
+    toName: `${row.ticket.attendeeFirstName} ${row.ticket.attendeeLastName}`.trim(),
+    event: eventSummary(row.event),
+    past: hasEnded(row.event),
   };
 }
 
@@ -107,7 +125,8 @@ async function readableTicket(deps: CheckoutDeps, userId: string, code: string):
   if (!deps.signer.verify(code)) throw new HttpError(404, MESSAGES.ticketNotFound);
   const [row] = await joined(deps.db).where(eq(issuedTickets.code, code)).limit(1);
   if (!row) throw new HttpError(404, MESSAGES.ticketNotFound);
-  if (row.order.buyerUserId === userId || (await mayManage(deps.db, row.event, userId))) return row;
+  if (row.order.buyerUserId === userId && !(await wasHandedOver(deps.db, row.ticket))) return row;
+  if (await mayManage(deps.db, row.event, userId)) return row;
   const email = await userEmail(deps.db, userId);
   if (email && email.toLowerCase() === row.ticket.attendeeEmail.toLowerCase()) return row;
   throw new HttpError(404, MESSAGES.ticketNotFound);

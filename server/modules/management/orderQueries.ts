@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { koboToNaira } from '../../../contract/money';
 import type { GuestlistQuery, GuestRow, GuestTicket, SalesResponse } from '../../../contract/organiser';
 import type { TicketChange } from '../../../contract/ticketChanges';
@@ -12,6 +12,7 @@ import {
   ticketTypes,
 } from '../../db/schema';
 import { gateName } from '../checkin/counts';
+import { ticketNameWithDate } from '../event-dates/data';
 
 /**
  * Every organiser figure that comes from orders lives here (sold counts, revenue, guestlist, sales),
@@ -117,8 +118,14 @@ export async function guestlist(
       .select({
         orderId: orders.id,
         ticketTypeId: orderItems.ticketTypeId,
-        ticketName: ticketTypes.ticketName,
-        quantity: sql<number>`${kept}`.mapWith(Number),
+        // With its date on a multi-date event ('Regular · Night 2 · Sat 5 Dec'), as tickets name it.
+        ticketName: ticketNameWithDate,
+        // A refunded order (its status no longer 'paid') keeps no seat; a paid one its unrefunded ones.
+        quantity: sql<number>`case when ${orders.status} = ${PAID} then ${kept} else 0 end`.mapWith(Number),
+        refunded:
+          sql<number>`case when ${orders.status} = ${PAID} then ${orderItems.refundedQuantity} else ${orderItems.quantity} end`.mapWith(
+            Number,
+          ),
         firstName: orders.buyerFirstName,
         lastName: orders.buyerLastName,
         email: orders.buyerEmail,
@@ -130,7 +137,15 @@ export async function guestlist(
       .from(orders)
       .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
       .innerJoin(ticketTypes, eq(ticketTypes.id, orderItems.ticketTypeId))
-      .where(and(eq(orders.eventId, eventId), eq(orders.status, PAID), sql`${kept} > 0`, search))
+      // Paid orders, and those refunded after paying: a refund marks the line, it does not hide it.
+      .where(
+        and(
+          eq(orders.eventId, eventId),
+          inArray(orders.status, [PAID, 'refund_due', 'refunded']),
+          isNotNull(orders.paidAt),
+          search,
+        ),
+      )
       .orderBy(
         desc(sql`coalesce(${orders.paidAt}, ${orders.createdAt})`),
         desc(orders.id),
@@ -145,6 +160,7 @@ export async function guestlist(
       orderId: r.orderId,
       ticketName: r.ticketName,
       quantity: r.quantity,
+      refunded: r.refunded,
       purchasedBy: `${r.firstName} ${r.lastName}`.trim(),
       email: r.email,
       orderNumber: r.reference,
@@ -198,6 +214,7 @@ async function eventTicketCheckins(db: Database, eventId: string): Promise<Map<s
       ticketTypeId: issuedTickets.ticketTypeId,
       firstName: issuedTickets.attendeeFirstName,
       lastName: issuedTickets.attendeeLastName,
+      reference: issuedTickets.reference,
       checkedInAt: issuedTickets.checkedInAt,
       // Named as the Check-in tab's counts name it: the link's label, or the scanner's name.
       gate: gateName(ticketCheckins.gate, ticketCheckins.userId),
@@ -213,6 +230,7 @@ async function eventTicketCheckins(db: Database, eventId: string): Promise<Map<s
     list.push({
       id: r.id,
       attendeeName: `${r.firstName} ${r.lastName}`.trim(),
+      reference: r.reference,
       checkedInAt: r.checkedInAt?.toISOString() ?? null,
       gate: r.checkedInAt ? (r.gate ?? null) : null,
     });
@@ -228,7 +246,7 @@ async function eventTicketCheckins(db: Database, eventId: string): Promise<Map<s
 export async function salesReport(db: Database, eventId: string): Promise<SalesResponse> {
   const [types, figures, [orderCount]] = await Promise.all([
     db
-      .select({ id: ticketTypes.id, ticketName: ticketTypes.ticketName, priceKobo: ticketTypes.priceKobo })
+      .select({ id: ticketTypes.id, ticketName: ticketNameWithDate, priceKobo: ticketTypes.priceKobo })
       .from(ticketTypes)
       .where(eq(ticketTypes.eventId, eventId))
       .orderBy(ticketTypes.priceKobo, ticketTypes.createdAt),

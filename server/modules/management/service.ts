@@ -1,4 +1,4 @@
-import type { GuestlistQuery, GuestlistResponse, SalesResponse } from '../../../contract/organiser';
+import type { GuestlistQuery, GuestlistResponse, GuestRow, SalesResponse } from '../../../contract/organiser';
 import type { CheckinChartsResponse, SalesChartsResponse } from '../../../contract/organiserCharts';
 import type { AppDeps } from '../../context';
 import {
@@ -6,8 +6,10 @@ import {
   GUESTLIST_ROLES,
   MANAGING_ROLES,
   manageableEvent,
+  roleOn,
   SALES_ROLES,
 } from '../access/eventAccess';
+import { seesContact } from '../access/permissions';
 import { lagosToUtcMs } from '../events/calendar';
 import { organiserEventView, organiserTickets } from '../organiser/views';
 import { guestAnswersOf } from '../questions/guestAnswers';
@@ -17,19 +19,32 @@ import { guestlist, salesReport } from './orderQueries';
 import { salesCsv } from './salesCsv';
 import { testTicketMail } from './testTicketMail';
 
+/** A guest-list line without the buyer's email and the emails of its ticket changes ('' where withheld). */
+function withoutContact(row: GuestRow): GuestRow {
+  return {
+    ...row,
+    email: '',
+    changes: row.changes.map((c) => ({ ...c, fromEmail: '', toEmail: '' })),
+  };
+}
+
 export async function eventGuestlist(
   deps: AppDeps,
   userId: string,
   eventId: string,
   filter: GuestlistQuery,
 ): Promise<GuestlistResponse> {
-  await manageableEvent(deps.db, eventId, userId, GUESTLIST_ROLES);
-  const rows = await guestlist(deps.db, eventId, filter);
+  const event = await manageableEvent(deps.db, eventId, userId, GUESTLIST_ROLES);
+  const listed = await guestlist(deps.db, eventId, filter);
+  // The door needs names, tickets and check-ins, not how to reach a guest (decision 048).
+  const role = await roleOn(deps.db, event, userId);
+  const rows = role && seesContact('event.guestlist', role) ? listed : listed.map(withoutContact);
   return {
     rows,
     answers: await guestAnswersOf(deps.db, eventId, rows),
     totals: {
-      orders: new Set(rows.map((r) => r.orderId)).size,
+      // A line refunded in full is listed (marked) but no longer an order of the event's.
+      orders: new Set(rows.filter((r) => r.quantity > 0).map((r) => r.orderId)).size,
       tickets: rows.reduce((n, r) => n + r.quantity, 0),
       checkedIn: rows.reduce((n, r) => n + r.checkedIn, 0),
     },

@@ -1,3 +1,4 @@
+import { addressLine } from '../../../contract/address';
 import type { OrganiserEvent } from '../../../contract/organiser';
 import type { MailMessage } from '../../adapters/mail/mailer';
 import { escapeHtml } from '../../adapters/mail/templates';
@@ -16,7 +17,7 @@ function when(event: OrganiserEvent): string {
 }
 
 function where(event: OrganiserEvent): string {
-  const place = [event.location, event.state, event.country].filter(Boolean).join(', ');
+  const place = addressLine([event.location, event.state, event.country]);
   if (event.eventLocation === 'online') return `Online: ${event.url ?? ''}`;
   if (event.eventLocation === 'both') return `${place} and online`;
   return place;

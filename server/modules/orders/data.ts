@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { CheckoutQuestion } from '../../../contract/questions';
 import type { Tx } from '../../db/query';
 import {
   events,
@@ -10,7 +11,9 @@ import {
   orders,
   ticketTypes,
 } from '../../db/schema';
+import type { Unlock } from '../access-codes/service';
 import { ticketNameWithDate } from '../event-dates/data';
+import type { AnswerRow } from '../questions/answers';
 import type { SeatRequest } from './inventory';
 
 /** Kept for the modules outside checkout that still import it from here; new code imports db/query. */
@@ -91,6 +94,8 @@ export type NewOrder = {
   /** The access code it reserved with (it unlocked a hidden type), else null. */
   accessCodeId: string | null;
   expiresAt: Date;
+  /** Its answers to the checkout questions (decision 045), written with it. */
+  answers?: readonly AnswerRow[];
   items: { ticketTypeId: string; quantity: number; unitPriceKobo: number }[];
   totals: { subtotalKobo: number; discountKobo: number; feesKobo: number; totalKobo: number };
 };
@@ -178,13 +183,24 @@ export async function eventsByIds(db: Tx, ids: string[]) {
 
 /* ---------- The reservation batch (reserveBatch.ts): one transaction for many buyers ---------- */
 
+/** A JSON column as both drivers hand it back (node-postgres parses it, PGlite may not). */
+const parsed = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
 /**
- * Everything a reservation batch reads before it takes seats, in ONE round trip: the event, its
- * types (oldest first), which of these buyers already hold seats for it (their hold is replaced,
- * not doubled), and whether expired holds are still counted as sold.
+ * Everything a reservation batch reads before it takes seats, in ONE round trip (decision 051): the
+ * event, its types (oldest first), which of these buyers already hold seats for it (their hold is
+ * replaced, not doubled), whether expired holds are still counted as sold, the event's live checkout
+ * questions (decision 045) and what each access code the batch's buyers typed unlocks (decision 036;
+ * matched as unlockFor matches one: trimmed, ignoring case).
  */
-export async function batchState(db: Tx, eventId: string, buyerUserIds: string[]) {
+export async function batchState(
+  db: Tx,
+  eventId: string,
+  buyerUserIds: string[],
+  accessCodes: string[] = [],
+) {
   const buyers = [...new Set(buyerUserIds)];
+  const codes = [...new Set(accessCodes.map((c) => c.trim()))];
   const holds =
     buyers.length === 0
       ? sql`'[]'::json`
@@ -196,6 +212,16 @@ export async function batchState(db: Tx, eventId: string, buyerUserIds: string[]
               sql`, `,
             )})
           order by o.buyer_user_id, o.created_at desc) h)`;
+  const unlocks =
+    codes.length === 0
+      ? sql`'[]'::json`
+      : sql`(select coalesce(json_agg(json_build_array(k.asked, a.id, a.ticket_type_ids, d.code)), '[]'::json)
+          from (values ${sql.join(
+            codes.map((c) => sql`(${c}::text)`),
+            sql`, `,
+          )}) k(asked)
+          join access_codes a on a.event_id = ${eventId} and lower(a.code) = lower(k.asked)
+          left join discount_codes d on d.id = a.discount_code_id)`;
   const rows = await db
     .select({
       event: events,
@@ -206,6 +232,13 @@ export async function batchState(db: Tx, eventId: string, buyerUserIds: string[]
       // Someone waits for this type (decision 042): its returned seats are theirs, offered in order.
       waiting: sql<boolean>`exists(select 1 from waitlist_entries w where w.ticket_type_id = ticket_types.id
         and w.status = 'waiting' and ticket_types.waitlist_enabled)`,
+      // As questions/service.ts liveQuestions reads them: not deleted, in the organiser's order.
+      questions: sql<
+        CheckoutQuestion[]
+      >`(select coalesce(json_agg(json_build_object('id', q.id, 'label', q.label,
+        'kind', q.kind, 'scope', q.scope, 'required', q.required, 'options', q.options) order by q.position), '[]'::json)
+        from event_questions q where q.event_id = ${eventId} and q.deleted_at is null)`,
+      unlocks: sql<[string, string, string[], string | null][]>`${unlocks}`,
     })
     .from(events)
     .leftJoin(ticketTypes, eq(ticketTypes.eventId, events.id))
@@ -219,14 +252,22 @@ export async function batchState(db: Tx, eventId: string, buyerUserIds: string[]
       holds: new Map<string, string>(),
       expired: false,
       waiting: new Set<string>(),
+      questions: [] as CheckoutQuestion[],
+      unlocks: new Map<string, Unlock>(),
     };
-  const held =
-    typeof first.holds === 'string' ? (JSON.parse(first.holds) as [string, string][]) : first.holds;
   return {
     event: first.event,
     types: rows.flatMap((r) => (r.type ? [r.type] : [])),
-    holds: new Map(held),
+    holds: new Map(parsed(first.holds)),
     expired: Boolean(first.expired),
     waiting: new Set(rows.flatMap((r) => (r.type && r.waiting ? [r.type.id] : []))),
+    questions: parsed(first.questions),
+    /** By the code as typed (trimmed); a code that is not the event's is absent. */
+    unlocks: new Map(
+      parsed(first.unlocks).map(([asked, id, ticketTypeIds, discountCode]) => [
+        asked,
+        { id, ticketTypeIds, discountCode },
+      ]),
+    ),
   };
 }

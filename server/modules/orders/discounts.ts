@@ -127,7 +127,7 @@ export async function applyDiscount(deps: CheckoutDeps, orderId: string, typed: 
     await updateOrder(tx, order.id, { ...totals, discountCode: code.code, discountCodeId: code.id });
     return (await findOrder(tx, order.id)) as OrderRow;
   });
-  return presentOrder(deps.db, row);
+  return presentOrder(deps.db, row, 'buyer');
 }
 
 /** DELETE /api/orders/:id/discount: takes the code off and gives its use back. */
@@ -147,5 +147,5 @@ export async function removeDiscount(deps: CheckoutDeps, orderId: string): Promi
     }
     return (await findOrder(tx, order.id)) as OrderRow;
   });
-  return presentOrder(deps.db, row);
+  return presentOrder(deps.db, row, 'buyer');
 }

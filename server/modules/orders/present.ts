@@ -1,9 +1,9 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { koboToNaira } from '../../../contract/money';
-import type { IssuedTicket, Order, OrderEventSummary } from '../../../contract/orders';
+import type { IssuedTicket, Order, OrderEventSummary, ReadOrder, TeamTicket } from '../../../contract/orders';
 import { answerText, type OrderAnswer } from '../../../contract/questions';
 import type { Tx } from '../../db/query';
-import { eventQuestions, orderAnswers, orderRefunds } from '../../db/schema';
+import { eventQuestions, orderAnswers, orderRefunds, users } from '../../db/schema';
 import { imageUrl } from '../images/url';
 import { type EventRow, eventsByIds, type IssuedTicketRow, itemsOf, type OrderRow, ticketsOf } from './data';
 
@@ -26,9 +26,19 @@ export function eventSummary(e: EventRow): OrderEventSummary {
   };
 }
 
+/**
+ * Who reads an order (decision 048): its buyer, who gets every ticket's signed code and share link, or
+ * someone else the order is readable by (the event's team), who gets each ticket's name, type, status
+ * and reference, and the code and link only of a ticket sent to their own verified address (its holder).
+ * A code admits at the door and a share link reissues the ticket: they go to whom the ticket belongs.
+ */
+export type OrderReader = 'buyer' | { userId: string };
+
+/** A ticket as its buyer or holder has it, code and share link included. */
 export function wireTicket(t: IssuedTicketRow, ticketName: string): IssuedTicket {
   return {
     code: t.code,
+    shareToken: t.shareToken,
     reference: t.reference,
     ticketId: t.ticketTypeId,
     ticketName,
@@ -36,8 +46,13 @@ export function wireTicket(t: IssuedTicketRow, ticketName: string): IssuedTicket
     attendeeEmail: t.attendeeEmail,
     checkedInAt: t.checkedInAt?.toISOString() ?? null,
     revoked: t.revokedAt !== null,
-    shareToken: t.shareToken,
   };
+}
+
+/** A ticket in an order: without its code and share link for a reader who is neither buyer nor holder. */
+function orderTicket(t: IssuedTicketRow, ticketName: string, secrets: boolean): TeamTicket {
+  const { code, shareToken, ...facts } = wireTicket(t, ticketName);
+  return secrets ? { ...facts, code, shareToken } : facts;
 }
 
 type ItemLine = {
@@ -55,7 +70,25 @@ type RefundLine = Pick<
   'orderId' | 'amountKobo' | 'ticketIds' | 'reason' | 'createdAt'
 >;
 
-/** One order on the wire, from rows already read (a fresh reservation needs no query at all). */
+/** One order on the wire, from rows already read (a fresh reservation needs no query at all); as its buyer reads it. */
+export function wireOrder(
+  o: OrderRow,
+  event: EventRow,
+  items: ItemLine[],
+  tickets: TicketLine[],
+  refunds?: RefundLine[],
+  answers?: AnswerLine[],
+): Order;
+/** The same, for a reader who gets a ticket's code and share link only where `seesSecrets` says so. */
+export function wireOrder(
+  o: OrderRow,
+  event: EventRow,
+  items: ItemLine[],
+  tickets: TicketLine[],
+  refunds: RefundLine[],
+  answers: AnswerLine[],
+  seesSecrets: (t: IssuedTicketRow) => boolean,
+): ReadOrder;
 export function wireOrder(
   o: OrderRow,
   event: EventRow,
@@ -63,7 +96,9 @@ export function wireOrder(
   tickets: TicketLine[],
   refunds: RefundLine[] = [],
   answers: AnswerLine[] = [],
-): Order {
+  /** Whether this reader gets this ticket's code and share link (see OrderReader). */
+  seesSecrets: (t: IssuedTicketRow) => boolean = () => true,
+): ReadOrder {
   return {
     _id: o.id,
     status: o.status,
@@ -99,7 +134,9 @@ export function wireOrder(
     paidAt: o.paidAt?.toISOString() ?? null,
     tickets:
       o.status === 'paid'
-        ? tickets.filter((t) => t.ticket.orderId === o.id).map((t) => wireTicket(t.ticket, t.ticketName))
+        ? tickets
+            .filter((t) => t.ticket.orderId === o.id)
+            .map((t) => orderTicket(t.ticket, t.ticketName, seesSecrets(t.ticket)))
         : [],
     statusMessage: o.statusMessage,
     refunds: refunds
@@ -153,11 +190,26 @@ function refundsOf(db: Tx, orderIds: string[]): Promise<RefundLine[]> {
     .orderBy(asc(orderRefunds.createdAt));
 }
 
-/** Orders as the API returns them, with items, event summary, tickets, refunds and answers, in five queries. */
-export async function presentOrders(db: Tx, rows: OrderRow[]): Promise<Order[]> {
+/** The address a reader holds tickets at: their email once verified (decision 038), else none. */
+async function holderEmail(db: Tx, userId: string): Promise<string | null> {
+  const [u] = await db
+    .select({ email: users.email, verified: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return u?.verified ? u.email.toLowerCase() : null;
+}
+
+/**
+ * Orders as the API returns them, with items, event summary, tickets, refunds and answers, in five
+ * queries (six for a reader who is not the buyer: their address, to find the tickets they hold).
+ */
+export async function presentOrders(db: Tx, rows: OrderRow[], reader: 'buyer'): Promise<Order[]>;
+export async function presentOrders(db: Tx, rows: OrderRow[], reader: OrderReader): Promise<ReadOrder[]>;
+export async function presentOrders(db: Tx, rows: OrderRow[], reader: OrderReader): Promise<ReadOrder[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [items, tickets, refunds, answers, evs] = await Promise.all([
+  const readerId = reader === 'buyer' ? null : reader.userId;
+  const [items, tickets, refunds, answers, evs, email] = await Promise.all([
     itemsOf(db, ids),
     ticketsOf(db, ids),
     refundsOf(db, ids),
@@ -166,17 +218,22 @@ export async function presentOrders(db: Tx, rows: OrderRow[]): Promise<Order[]> 
       db,
       rows.map((r) => r.eventId),
     ),
+    readerId === null || rows.every((r) => r.buyerUserId === readerId) ? null : holderEmail(db, readerId),
   ]);
   const eventById = new Map(evs.map((e) => [e.id, e]));
   return rows.map((o) => {
     const event = eventById.get(o.eventId);
     if (!event) throw new Error(`order ${o.id} has no event`);
-    return wireOrder(o, event, items, tickets, refunds, answers);
+    const ownOrder = readerId === null || o.buyerUserId === readerId;
+    const holds = (t: IssuedTicketRow) => email !== null && t.attendeeEmail.toLowerCase() === email;
+    return wireOrder(o, event, items, tickets, refunds, answers, (t) => ownOrder || holds(t));
   });
 }
 
-export async function presentOrder(db: Tx, row: OrderRow): Promise<Order> {
-  const [order] = await presentOrders(db, [row]);
+export async function presentOrder(db: Tx, row: OrderRow, reader: 'buyer'): Promise<Order>;
+export async function presentOrder(db: Tx, row: OrderRow, reader: OrderReader): Promise<ReadOrder>;
+export async function presentOrder(db: Tx, row: OrderRow, reader: OrderReader): Promise<ReadOrder> {
+  const [order] = await presentOrders(db, [row], reader);
   if (!order) throw new Error('order vanished');
   return order;
 }

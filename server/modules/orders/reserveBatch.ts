@@ -4,6 +4,7 @@ import type { CheckoutDeps } from './deps';
 import {
   answer,
   type BatchRequest,
+  type Checked,
   decideFromRead,
   decideLocked,
   type Outcome,
@@ -28,14 +29,20 @@ import {
 const MAX_BATCH = 500;
 
 export type BatchHooks = {
-  /** A buyer who already holds seats for the event gets that hold replaced (same deadline). */
-  replace: (userId: string, holdId: string, body: CreateOrderRequest) => Promise<Order>;
+  /**
+   * A buyer who already holds seats for the event gets that hold replaced (same deadline), with the
+   * access code and answers screening resolved for the request.
+   */
+  replace: (userId: string, holdId: string, body: CreateOrderRequest, checked: Checked) => Promise<Order>;
   /** Releases the event's expired holds, waiting for another process already releasing them. */
   releaseExpired: (eventId: string) => Promise<unknown>;
 };
 
+/** A request's answer: its order, and the access code it came with (its discount is applied after). */
+export type Reserved = { order: Order; unlock: Checked['unlock'] };
+
 type Pending = BatchRequest & {
-  resolve: (order: Order) => void;
+  resolve: (reserved: Reserved) => void;
   reject: (error: unknown) => void;
 };
 
@@ -84,9 +91,12 @@ class EventQueue {
     const again: Pending[] = [];
     outcomes.forEach((o, i) => {
       const p = batch[i]!;
-      if (o.kind === 'order') p.resolve(o.order);
+      if (o.kind === 'order') p.resolve({ order: o.order, unlock: o.checked.unlock });
       else if (o.kind === 'error') p.reject(o.error);
-      else if (o.kind === 'replace') this.hooks.replace(p.userId, o.holdId, p.body).then(p.resolve, p.reject);
+      else if (o.kind === 'replace')
+        this.hooks
+          .replace(p.userId, o.holdId, p.body, o.checked)
+          .then((order) => p.resolve({ order, unlock: o.checked.unlock }), p.reject);
       else if (o.kind === 'again') again.push(p);
       else retry.push({ ...p, retried: true });
     });
@@ -102,7 +112,8 @@ class EventQueue {
   }
 
   /**
-   * One batch: read the event, its types and the buyers' holds at once; screen each request; decide
+   * One batch: read the event, its types, the buyers' holds, the event's questions and the access
+   * codes the buyers typed at once; screen each request; decide
    * who gets seats (from that read when it settles it, else under row locks); answer each request.
    */
   private async run(batch: Pending[]): Promise<Outcome[]> {
@@ -112,6 +123,7 @@ class EventQueue {
       db,
       this.eventId,
       batch.map((p) => p.userId),
+      batch.flatMap((p) => (p.body.accessCode ? [p.body.accessCode] : [])),
     );
     const { outcomes, candidates } = screen(batch, state, nowMs);
     if (!state.event || candidates.length === 0) return outcomes;
@@ -129,8 +141,7 @@ export function reserveInBatch(
   hooks: BatchHooks,
   userId: string,
   body: CreateOrderRequest,
-  access: BatchRequest['access'] = null,
-): Promise<Order> {
+): Promise<Reserved> {
   let byEvent = queues.get(deps);
   if (!byEvent) {
     byEvent = new Map();
@@ -143,7 +154,5 @@ export function reserveInBatch(
     byEvent.set(body.eventId, queue);
   }
   const q = queue;
-  return new Promise((resolve, reject) =>
-    q.submit({ userId, body, access, retried: false, resolve, reject }),
-  );
+  return new Promise((resolve, reject) => q.submit({ userId, body, retried: false, resolve, reject }));
 }

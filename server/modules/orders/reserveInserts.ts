@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/query';
-import { orderEvents, orderItems, orders } from '../../db/schema';
+import { orderAnswers, orderEvents, orderItems, orders } from '../../db/schema';
 import type { NewOrder, OrderRow } from './data';
 import { guardedTake } from './inventory';
 
@@ -27,10 +27,14 @@ function reservedColumns(o: NewOrder & { id: string }) {
   };
 }
 
+/** The answers of these new orders as order_answers rows (decision 045). */
+const answerRows = (list: readonly (NewOrder & { id: string })[]) =>
+  list.flatMap((o) => (o.answers ?? []).map((a) => ({ orderId: o.id, ...a })));
+
 /**
  * Inserts many reservations at once: orders (ids chosen by the caller, so items and transitions
- * need no round trip back), their items and their first transition — three statements for any
- * number of orders.
+ * need no round trip back), their items, their first transition and their answers — three
+ * statements for any number of orders, four when some answered checkout questions.
  */
 export async function insertOrders(tx: Tx, list: (NewOrder & { id: string })[]): Promise<OrderRow[]> {
   if (list.length === 0) return [];
@@ -41,6 +45,8 @@ export async function insertOrders(tx: Tx, list: (NewOrder & { id: string })[]):
     .values(
       list.map((o) => ({ orderId: o.id, fromStatus: null, toStatus: 'reserved' as const, note: null })),
     );
+  const answers = answerRows(list);
+  if (answers.length > 0) await tx.insert(orderAnswers).values(answers);
   return rows;
 }
 
@@ -48,7 +54,7 @@ export async function insertOrders(tx: Tx, list: (NewOrder & { id: string })[]):
  * The flash-sale path: all of a batch's seats come from ONE ticket type of an event without an
  * overall capacity. ONE statement, committed on its own — one transaction and one WAL flush for the
  * whole batch: the inventory's seat guard on the type row (inventory.ts) and, only if it took the seats,
- * the orders, their items and their first transitions. Returns each order's database-made fields,
+ * the orders, their items, their first transitions and their answers. Returns each order's database-made fields,
  * or null when the guard refused (then nothing at all was written).
  */
 export async function reserveInOneStatement(
@@ -76,6 +82,22 @@ export async function reserveInOneStatement(
     ),
     sql`, `,
   );
+  const answers = answerRows(list);
+  // The answers go in the same statement, only if the orders do (VALUES cannot be empty).
+  const answered =
+    answers.length === 0
+      ? sql``
+      : sql`, answered as (
+      insert into order_answers (order_id, question_id, ticket_type_id, seat_index, value)
+      select v.* from (values ${sql.join(
+        answers.map(
+          (a) =>
+            sql`(${a.orderId}::uuid, ${a.questionId}::uuid, ${a.ticketTypeId}::uuid, ${a.seatIndex}::int, ${a.value}::text)`,
+        ),
+        sql`, `,
+      )}) as v(order_id, question_id, ticket_type_id, seat_index, value)
+      where exists (select 1 from taken)
+    )`;
   const rows = await queryRows<{ id: string; reference: string; created_at: Date | string }>(
     db,
     sql`
@@ -98,7 +120,7 @@ export async function reserveInOneStatement(
     ),
     first_transition as (
       insert into order_events (order_id, from_status, to_status) select id, null, 'reserved' from made
-    )
+    )${answered}
     select id, reference, created_at from made`,
   );
   if (rows.length === 0) return null;

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { ACCESS_CODE_MESSAGES } from '../../../contract/accessCodes';
 import { type CreateOrderRequest, type Order, orderTotalsKobo } from '../../../contract/orders';
 import type { Tx } from '../../db/query';
 import type { OrderAttendeeRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import type { Unlock } from '../access-codes/service';
+import { type AnswerRow, checkOrderAnswers } from '../questions/answers';
 import { type Allocation, allocate, type SeatAsk, type Stock, takenByType } from './allocate';
 import type { batchState, EventRow, NewOrder, OrderRow, TicketTypeRow } from './data';
 import {
@@ -28,17 +31,18 @@ import { insertOrders, reservedRow, reserveInOneStatement } from './reserveInser
 export type BatchRequest = {
   userId: string;
   body: CreateOrderRequest;
-  /** The access code the request carries, resolved before it joined the batch (or null). */
-  access: { id: string; ticketTypeIds: string[] } | null;
   /** Already tried again after expired holds were released: a second refusal is final. */
   retried: boolean;
 };
 
+/** What screening resolved for a request from the batch's read: its access code and its answers. */
+export type Checked = { unlock: Unlock | null; answers: AnswerRow[] };
+
 /** What one request of a batch comes to; applied only after the batch's transaction committed. */
 export type Outcome =
-  | { kind: 'order'; order: Order }
+  | { kind: 'order'; order: Order; checked: Checked }
   | { kind: 'error'; error: unknown }
-  | { kind: 'replace'; holdId: string }
+  | { kind: 'replace'; holdId: string; checked: Checked }
   /** Same buyer twice in one batch: the second goes after the first (and replaces its hold). */
   | { kind: 'again' }
   /** Refused while expired holds still count as sold: release them, then try once more. */
@@ -47,7 +51,13 @@ export type Outcome =
 type BatchState = Awaited<ReturnType<typeof batchState>>;
 
 /** A request that passed screening: priced, with the id its order will have. */
-type Candidate = { index: number; priced: PricedItem[]; attendees: OrderAttendeeRow[]; orderId: string };
+type Candidate = {
+  index: number;
+  priced: PricedItem[];
+  attendees: OrderAttendeeRow[];
+  orderId: string;
+  checked: Checked;
+};
 
 /** Who got seats: the allocation per candidate, and the order rows written for the winners. */
 type Decision = { plan: Allocation[]; rows: Map<string, OrderRow> };
@@ -63,8 +73,10 @@ export type Sale = {
 };
 
 /**
- * Step 1, screening: each request is priced against the event as read. A buyer with a live hold
- * gets it replaced; the same buyer twice goes again after this batch; the rest are candidates.
+ * Step 1, screening: each request is checked against the event as read, in the order one request
+ * alone was always checked: its access code (404 when it is not one of the event's), its answers to
+ * the event's live questions (400, questions/answers.ts), then priced. A buyer with a live hold gets
+ * it replaced; the same buyer twice goes again after this batch; the rest are candidates.
  */
 export function screen(batch: BatchRequest[], state: BatchState, nowMs: number) {
   const outcomes: Outcome[] = [];
@@ -72,19 +84,26 @@ export function screen(batch: BatchRequest[], state: BatchState, nowMs: number) 
   const buyers = new Set<string>();
   batch.forEach((p, index) => {
     try {
+      const code = p.body.accessCode;
+      const unlock = code ? (state.unlocks.get(code.trim()) ?? null) : null;
+      if (code && !unlock) throw new HttpError(404, ACCESS_CODE_MESSAGES.notValid);
+      const answers = checkOrderAnswers(state.questions, p.body.items, p.body.answers);
+      const checked = { unlock, answers };
       assertEventOnSale(state.event, nowMs);
       const attendees = p.body.attendees ?? [];
-      const unlocked = new Set(p.access?.ticketTypeIds ?? []);
+      const unlocked = new Set(unlock?.ticketTypeIds ?? []);
       const priced = priceItems(state.event, state.types, p.body.items, attendees, nowMs, unlocked);
-      // Seats of a type with a waiting list go to those waiting, in order (decision 042).
-      const queued = priced.find((i) => state.waiting.has(i.ticketTypeId));
-      if (queued) throw new HttpError(409, MESSAGES.waitlistFirst(queued.ticket.ticketName));
+      // A live hold is replaced; the replacement refuses only MORE seats of a waited-for type
+      // (replaceOrderItems, decision 050), so a waiting-list offer can be completed at checkout.
       const holdId = state.holds.get(p.userId);
-      if (holdId) outcomes[index] = { kind: 'replace', holdId };
+      // New seats of a type with a waiting list go to those waiting, in order (decisions 042, 050).
+      const queued = holdId ? undefined : priced.find((i) => state.waiting.has(i.ticketTypeId));
+      if (queued) throw new HttpError(409, MESSAGES.waitlistFirst(queued.ticket.ticketName));
+      if (holdId) outcomes[index] = { kind: 'replace', holdId, checked };
       else if (buyers.has(p.userId)) outcomes[index] = { kind: 'again' };
       else {
         buyers.add(p.userId);
-        candidates.push({ index, priced, attendees, orderId: randomUUID() });
+        candidates.push({ index, priced, attendees, orderId: randomUUID(), checked });
       }
     } catch (error) {
       outcomes[index] = { kind: 'error', error };
@@ -116,8 +135,9 @@ export function saleOf(
       buyerUserId: batch[c.index]!.userId,
       buyer: batch[c.index]!.body.buyer,
       attendees: c.attendees,
-      accessCodeId: batch[c.index]!.access?.id ?? null,
+      accessCodeId: c.checked.unlock?.id ?? null,
       expiresAt: deadline,
+      answers: c.checked.answers,
       items: c.priced.map(({ ticketTypeId, quantity, unitPriceKobo }) => ({
         ticketTypeId,
         quantity,
@@ -211,6 +231,7 @@ export function answer(
       outcomes[c.index] = {
         kind: 'order',
         order: wireOrder(row, sale.event, itemLines(row.id, c.priced), []),
+        checked: c.checked,
       };
     } else if (!a.ok && expiredHolds && !batch[c.index]!.retried) {
       outcomes[c.index] = { kind: 'retry' };

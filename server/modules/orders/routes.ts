@@ -12,6 +12,7 @@ import {
   orderTicketParams,
   payRequest,
   payResponse,
+  readOrderResponse,
   replaceItemsRequest,
 } from '../../../contract/orders';
 import { refundRequest, refundResponse } from '../../../contract/refunds';
@@ -86,7 +87,7 @@ export const orderRoutes =
 
     r.get(
       '/orders/:orderId',
-      { ...guarded, schema: { params: orderIdParams, response: { 200: orderResponse, ...errors } } },
+      { ...guarded, schema: { params: orderIdParams, response: { 200: readOrderResponse, ...errors } } },
       async (request) => ({ order: await service.getOrder(deps, userId(request), orderId(request)) }),
     );
 
@@ -164,10 +165,10 @@ export const orderRoutes =
 
     r.post(
       '/orders/:orderId/verify',
-      { ...guarded, schema: { params: orderIdParams, response: { 200: orderResponse, ...errors } } },
+      { ...guarded, schema: { params: orderIdParams, response: { 200: readOrderResponse, ...errors } } },
       async (request) => {
         const order = await readableOrder(deps.db, orderId(request), userId(request));
-        await verifyAndPresent(deps, order.id);
+        await verifyAndPresent(deps, order.id, { userId: userId(request) });
         return { order: await service.getOrder(deps, userId(request), order.id) };
       },
     );
@@ -198,7 +199,7 @@ export const orderRoutes =
         schema: {
           params: orderTicketParams,
           body: attendeeUpdateRequest,
-          response: { 200: orderResponse, ...errors },
+          response: { 200: readOrderResponse, ...errors },
         },
       },
       async (request) => {
@@ -224,11 +225,11 @@ export const orderRoutes =
 
     r.post(
       '/orders/:orderId/cancel',
-      { ...guarded, schema: { params: orderIdParams, response: { 200: orderResponse, ...errors } } },
+      { ...guarded, schema: { params: orderIdParams, response: { 200: readOrderResponse, ...errors } } },
       async (request) => {
         // Cancelling is money: finance may, the door may not (decision 043).
         const order = await manageableOrder(deps.db, orderId(request), userId(request), SALES_ROLES);
-        const cancelled = await cancelOrderByOrganiser(deps, order.id);
+        const cancelled = await cancelOrderByOrganiser(deps, order.id, userId(request));
         // The seats it gives back go to the waiting list first (decision 042).
         await offerAfterRelease(
           deps,

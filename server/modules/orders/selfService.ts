@@ -31,5 +31,5 @@ export async function giveBackFreeOrder(deps: CheckoutDeps, orderId: string, use
     await revokeOrderTickets(tx, order.id, 'cancelled');
     await setStatus(tx, order, 'cancelled', { statusMessage: MESSAGES.givenBack }, 'given back by the buyer');
   });
-  return presentOrder(deps.db, (await findOrder(deps.db, orderId)) as OrderRow);
+  return presentOrder(deps.db, (await findOrder(deps.db, orderId)) as OrderRow, 'buyer');
 }

@@ -1,16 +1,18 @@
-import { ACCESS_CODE_MESSAGES } from '../../../contract/accessCodes';
 import {
   type CreateOrderRequest,
   type Order,
   orderTotalsKobo,
+  type ReadOrder,
   type ReplaceItemsRequest,
 } from '../../../contract/orders';
 import type { Tx } from '../../db/query';
 import { HttpError } from '../../http/errors';
 import { ACCESS_MESSAGES, buyersOrder, readableOrder } from '../access/eventAccess';
-import { unlockById, unlockFor } from '../access-codes/service';
+import { unlockById } from '../access-codes/service';
 import { sameCharge, voidPendingAttempts } from '../payments/coverage';
-import { answersForNewSeats, answersForOrder, saveAnswers } from '../questions/answers';
+import { answersForNewSeats, saveAnswers } from '../questions/answers';
+import { offerAfterRelease } from '../waitlist/offers';
+import { typesWithQueue } from '../waitlist/queue';
 import {
   claimExpiredHolds,
   eventTicketTypes,
@@ -50,37 +52,38 @@ async function soldOutError(db: Tx, error: SeatsUnavailable, items: PricedItem[]
 
 /**
  * POST /api/orders. Reserves seats for the signed-in buyer, grouped with the other reservations of
- * the event arriving at the same time (reserveBatch.ts, decision 017). A buyer who already holds
- * seats for this event (went back and changed quantities) gets that hold replaced, keeping its deadline.
+ * the event arriving at the same time (reserveBatch.ts, decision 017). The batch also reads the
+ * event's questions and the access codes once for all its buyers, checks each request's code and
+ * answers before any seat is taken (so a refusal leaves nothing behind, decision 045), and writes a
+ * new order's answers in the statements that insert it (decision 051). A buyer who already holds
+ * seats for this event (went back and changed quantities) gets that hold replaced, keeping its
+ * deadline, and its answers replaced with it.
  */
 export async function createOrder(
   deps: CheckoutDeps,
   userId: string,
   body: CreateOrderRequest,
 ): Promise<Order> {
-  const unlock = body.accessCode ? await unlockFor(deps.db, body.eventId, body.accessCode) : null;
-  if (body.accessCode && !unlock) throw new HttpError(404, ACCESS_CODE_MESSAGES.notValid);
-  // Checked before any seat is taken, so a refused answer leaves nothing behind (decision 045).
-  const answers = await answersForOrder(deps.db, body.eventId, body.items, body.answers);
-  const order = await reserveInBatch(
+  const { order, unlock } = await reserveInBatch(
     deps,
     {
-      replace: (buyerId, holdId, b) =>
-        replaceOrderItems(
+      replace: async (buyerId, holdId, b, checked) => {
+        const replaced = await replaceOrderItems(
           deps,
           buyerId,
           holdId,
           { items: b.items, attendees: b.attendees ?? [] },
           b.buyer,
-          unlock?.id ?? null,
-        ),
+          checked.unlock?.id ?? null,
+        );
+        await saveAnswers(deps.db, replaced._id, checked.answers);
+        return replaced;
+      },
       releaseExpired: (eventId) => expireDueHolds(deps, 100, { eventId, wait: true }),
     },
     userId,
     body,
-    unlock,
   );
-  await saveAnswers(deps.db, order._id, answers);
   // A code that unlocks and discounts: its discount, as if the buyer had typed it, under its own rules.
   if (unlock?.discountCode && !order.discountCode) return applyDiscount(deps, order._id, unlock.discountCode);
   return order;
@@ -128,6 +131,7 @@ export async function replaceOrderItems(
   const unlocked = await unlockById(db, access);
   const items = priceItems(event, types, body.items, attendees, nowMs, unlocked);
   const subtotalKobo = subtotalOf(items);
+  let released: string[] = [];
   try {
     const row = await db.transaction(async (tx) => {
       const order = await findOrder(tx, orderId, true);
@@ -167,11 +171,21 @@ export async function replaceOrderItems(
       // Give the old seats back and take the new ones (by type, so a type kept at the same
       // quantity nets to nothing); the held seats never leave the buyer in between.
       const change = seatChange(previous, items);
+      // More seats of a type others wait for are theirs, as at checkout (decision 050).
+      const queued = await typesWithQueue(
+        tx,
+        change.more.map((m) => m.ticketTypeId),
+      );
+      const jump = items.find((i) => queued.has(i.ticketTypeId));
+      if (jump) throw new HttpError(409, MESSAGES.waitlistFirst(jump.ticket.ticketName));
       await releaseSeats(tx, change.fewer);
       await takeSeats(tx, event, change.more);
+      released = change.fewer.map((f) => f.ticketTypeId);
       return (await findOrder(tx, order.id)) as OrderRow;
     });
-    return presentOrder(db, row);
+    // Seats this hold gave back go to the waiting list first, at once (decision 050).
+    if (released.length > 0) await offerAfterRelease(deps, released);
+    return presentOrder(db, row, 'buyer');
   } catch (error) {
     if (error instanceof SeatsUnavailable) throw await soldOutError(db, error, items);
     if (error instanceof EventSoldOut) throw new HttpError(409, MESSAGES.eventSoldOut(error.left));
@@ -191,18 +205,18 @@ function seatChange(previous: SeatRequest[], next: SeatRequest[]) {
   return { more: change(1), fewer: change(-1) };
 }
 
-export async function getOrder(deps: CheckoutDeps, userId: string, orderId: string): Promise<Order> {
+export async function getOrder(deps: CheckoutDeps, userId: string, orderId: string): Promise<ReadOrder> {
   let order = await readableOrder(deps.db, orderId, userId);
   // A hold past its deadline reads as expired at once, not only after the next sweep.
   if (order.status === 'reserved' && order.expiresAt.getTime() <= Date.now()) {
     await expireOrder(deps, order.id);
     order = (await findOrder(deps.db, order.id)) ?? order;
   }
-  return presentOrder(deps.db, order);
+  return presentOrder(deps.db, order, { userId });
 }
 
 export async function myOrders(deps: CheckoutDeps, userId: string): Promise<Order[]> {
-  return presentOrders(deps.db, await ordersOfBuyer(deps.db, userId));
+  return presentOrders(deps.db, await ordersOfBuyer(deps.db, userId), 'buyer');
 }
 
 /** Ends one hold: seats and any discount use go back. No-op unless the order is still reserved. */
@@ -231,7 +245,7 @@ export async function abandonOrder(deps: CheckoutDeps, userId: string, orderId: 
     await endHold(tx, order, 'cancelled', 'released by the buyer');
     return (await findOrder(tx, orderId)) as OrderRow;
   });
-  return presentOrder(deps.db, row);
+  return presentOrder(deps.db, row, 'buyer');
 }
 
 /**

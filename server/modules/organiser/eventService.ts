@@ -10,6 +10,7 @@ import type { SocialLinksRow } from '../../db/schema/events';
 import { HttpError } from '../../http/errors';
 import { type EventRow, manageableEvent } from '../access/eventAccess';
 import { recordUpload } from '../images/ownership';
+import { copyEventRules } from './duplicateRules';
 import { organiserEventView } from './views';
 
 export type EventDetails = z.output<typeof eventDetailsRequest>;
@@ -193,8 +194,8 @@ const NAME_MAX = 120;
 
 /**
  * 'Duplicate event': a draft copy with the same details and ticket types (quantities, prices,
- * limits), nothing sold, no sales windows and no discount codes (both are tied to the old dates), and
- * `needsDates` set: the old dates stay only as placeholders until the organiser saves new ones.
+ * limits, hidden or not), access codes, checkout questions and team (duplicateRules.ts), nothing
+ * sold, no sales windows and no discount codes (both are tied to the old dates), and `needsDates` set: the old dates stay only as placeholders until the organiser saves new ones.
  * Poster and ticket images are copied as files so either event can change its own later.
  */
 export async function duplicateEvent(
@@ -246,9 +247,13 @@ export async function duplicateEvent(
         needsDates: true,
       })
       .returning({ id: events.id });
-    if (types.length > 0) {
-      await tx.insert(ticketTypes).values(
-        types.map((t, i) => ({
+    // One insert per type, so each original is paired with its copy by its own RETURNING (the
+    // access codes' scope is rewritten with these pairs).
+    const typeIdOf = new Map<string, string>();
+    for (const [i, t] of types.entries()) {
+      const [inserted] = await tx
+        .insert(ticketTypes)
+        .values({
           eventId: copy!.id,
           ticketName: t.ticketName,
           priceKobo: t.priceKobo,
@@ -262,11 +267,16 @@ export async function duplicateEvent(
           benefits: t.benefits,
           salesFrom: null,
           salesUntil: null,
+          // A hidden type stays hidden: only its access codes (copied below) unlock it.
+          hidden: t.hidden,
+          waitlistEnabled: t.waitlistEnabled,
           // Keep the original order of the types in the copy's table.
           createdAt: sql`now() + make_interval(secs => ${i / 1000})`,
-        })),
-      );
+        })
+        .returning({ id: ticketTypes.id });
+      typeIdOf.set(t.id, inserted!.id);
     }
+    await copyEventRules(tx, { from: eventId, to: copy!.id, ownerId: userId }, typeIdOf);
     return copy!.id;
   });
   return organiserEventView(deps.db, newId);

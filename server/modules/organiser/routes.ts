@@ -29,6 +29,7 @@ import { currentUser, requireUser } from '../auth/plugin';
 import { sendTestTicketEmail } from '../management/service';
 import { createRateLimiter } from '../ratelimit/limiter';
 import { offerAfterRelease } from '../waitlist/offers';
+import { DUPLICATE_MESSAGE } from './duplicateRules';
 import * as events from './eventService';
 import { uploadPoster, uploadTicketImage } from './imageService';
 import { readImageUpload } from './imageUpload';
@@ -191,7 +192,7 @@ export const organiserRoutes =
       { ...ownsEvent, schema: { params: eventIdParams, response: { 201: eventSavedResponse, ...errors } } },
       async (request, reply) => {
         const event = await events.duplicateEvent(deps, uid(request), request.params.eventId);
-        return reply.code(201).send({ event, message: 'Event duplicated: set the new dates, then publish' });
+        return reply.code(201).send({ event, message: DUPLICATE_MESSAGE });
       },
     );
 
@@ -221,7 +222,7 @@ export const organiserRoutes =
         },
       },
       async (request, reply) => {
-        const ticket = await tickets.createTicket(deps, uid(request), request.body, request.log);
+        const ticket = await tickets.createTicket(deps, uid(request), request.body);
         return reply.code(201).send({ message: 'Ticket created successfully!', ticket });
       },
     );
@@ -237,13 +238,7 @@ export const organiserRoutes =
         },
       },
       async (request) => {
-        const ticket = await tickets.updateTicket(
-          deps,
-          uid(request),
-          request.params.ticketId,
-          request.body,
-          request.log,
-        );
+        const ticket = await tickets.updateTicket(deps, uid(request), request.params.ticketId, request.body);
         // More stock: those on its waiting list are offered the new seats now (decision 042).
         await offerAfterRelease({ ...deps, log: request.log }, [request.params.ticketId]);
         return { message: 'Ticket updated successfully!', ticket };

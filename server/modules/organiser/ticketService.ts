@@ -11,17 +11,13 @@ import { manageableEvent, manageableTicketType } from '../access/eventAccess';
 import { closeWithDate, dateOfType } from '../event-dates/service';
 import { assertOwnImage, releaseImages } from '../images/ownership';
 import { soldByTicketType, ticketTypeHasOrders } from '../management/orderQueries';
-import { getPayoutAccount, payoutForPaidTicket } from '../payouts/service';
+import { payoutForTicket } from '../payouts/service';
 import { toOrganiserTicket } from './views';
 
-type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 type CreateInput = z.output<typeof createTicketRequest>;
 type UpdateInput = z.output<typeof updateTicketRequest>;
 
-export const ONLY_OWNER_PAYOUTS = "Only the event's owner can set where its money is paid.";
-
-export const OWNER_PAYOUT_NEEDED =
-  "Paid tickets need the event owner's payout account. Ask the owner to add one under Payouts, or add a free ticket.";
+export { ONLY_OWNER_PAYOUTS, OWNER_PAYOUT_NEEDED } from '../payouts/service';
 
 export const TICKET_HAS_SALES =
   'Tickets of this type have been sold, so it cannot be deleted. You can change its quantity or sales window instead.';
@@ -75,26 +71,19 @@ function ticketColumns(input: CreateInput | UpdateInput) {
 }
 
 /**
- * 'Add ticket' on the wizard and the management page. A paid ticket needs a payout account: the
- * request's bank and account number (resolved with the bank and saved as the organiser's payout
- * account) or the one already saved; nothing is created when that fails.
+ * 'Add ticket' on the wizard and the management page. A paid ticket needs the event owner's saved
+ * payout account; the form never sets one (decision 053), so nothing is created without it.
  */
 export async function createTicket(
   deps: AppDeps,
   userId: string,
   input: CreateInput,
-  log: Log,
 ): Promise<OrganiserTicket> {
   const event = await manageableEvent(deps.db, input.eventId, userId);
   const imageKey = await ownImageKey(deps, userId, input.image);
-  if (input.ticketType === 'paid') {
-    // Payouts are the owner's alone (decision 043): a co-organiser's paid type is paid out to the
-    // owner's saved account, and only the owner may set one from the ticket form.
-    if (event.organiserId === userId) await payoutForPaidTicket(deps, userId, input, log);
-    else if (input.bank || input.accountNumber) throw new HttpError(403, ONLY_OWNER_PAYOUTS);
-    else if (!(await getPayoutAccount(deps, event.organiserId)))
-      throw new HttpError(400, OWNER_PAYOUT_NEEDED);
-  }
+  // Payouts are the owner's alone (decisions 043, 053): every paid type is paid out to the owner's
+  // saved account.
+  await payoutForTicket(deps, event, userId, input);
   const [row] = await deps.db
     .insert(ticketTypes)
     .values({ eventId: input.eventId, ...ticketColumns(input), imageKey: imageKey ?? null })
@@ -111,7 +100,6 @@ export async function updateTicket(
   userId: string,
   ticketId: string,
   input: UpdateInput,
-  log: Log,
 ): Promise<OrganiserTicket> {
   const { ticket, event } = await manageableTicketType(deps.db, ticketId, userId);
   const imageKey = await ownImageKey(deps, userId, input.image, ticket.imageKey);
@@ -127,7 +115,7 @@ export async function updateTicket(
       `${taken} ${ticket.ticketName} ticket${taken === 1 ? ' is' : 's are'} already sold or held, so the quantity cannot be lower than ${taken}.`,
     );
   }
-  if (input.ticketType === 'paid') await payoutForPaidTicket(deps, userId, input, log);
+  await payoutForTicket(deps, event, userId, input);
   // The same conditional as checkout's: never below what is sold, even if a sale lands meanwhile.
   const [row] = await deps.db
     .update(ticketTypes)

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Order } from '../../../contract/orders';
+import type { ReadOrder } from '../../../contract/orders';
 import { paymentAttempts } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { sendRefundEmail } from '../issued-tickets/email';
@@ -18,7 +18,11 @@ import { type AttemptRow, requestRefund } from './service';
  * paid order is refunded in full through the provider ('refund_due' until the provider confirms;
  * test mode confirms at once); a free or unpaid one simply ends 'cancelled'.
  */
-export async function cancelOrderByOrganiser(deps: CheckoutDeps, orderId: string): Promise<Order> {
+export async function cancelOrderByOrganiser(
+  deps: CheckoutDeps,
+  orderId: string,
+  byUserId: string,
+): Promise<ReadOrder> {
   const { refund } = await deps.db.transaction(async (tx): Promise<{ refund: AttemptRow | null }> => {
     const order = await findOrder(tx, orderId, true);
     if (!order) throw new HttpError(404, MESSAGES.orderNotFound);
@@ -73,5 +77,5 @@ export async function cancelOrderByOrganiser(deps: CheckoutDeps, orderId: string
       deps.log.error({ orderId, err: String(error) }, 'could not queue the refund email'),
     );
   }
-  return presentOrder(deps.db, (await findOrder(deps.db, orderId)) as OrderRow);
+  return presentOrder(deps.db, (await findOrder(deps.db, orderId)) as OrderRow, { userId: byUserId });
 }

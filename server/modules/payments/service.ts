@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Order, PayRequest, PayResponse } from '../../../contract/orders';
+import type { PayRequest, PayResponse, ReadOrder } from '../../../contract/orders';
 import { PaymentProviderError, type VerifiedTransaction } from '../../adapters/payments/types';
 import { paymentAttempts, payoutAccounts } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -9,7 +9,8 @@ import { revokeOrderTickets } from '../issued-tickets/issue';
 import { findEvent, findOrder, type OrderRow, setStatus, updateOrder } from '../orders/data';
 import type { CheckoutDeps } from '../orders/deps';
 import { MESSAGES } from '../orders/messages';
-import { presentOrder } from '../orders/present';
+import { type OrderReader, presentOrder } from '../orders/present';
+import { requireOrderAnswers } from '../questions/answers';
 import { orderRefundProcessed } from '../refunds/provider';
 import {
   type Confirmed,
@@ -46,7 +47,9 @@ export async function payOrder(
   const { db } = deps;
   const order = await findOrder(db, orderId);
   if (!order) throw new HttpError(404, MESSAGES.orderNotFound);
-  if (order.status === 'paid') return { order: await presentOrder(db, order) };
+  if (order.status === 'paid') return { order: await presentOrder(db, order, 'buyer') };
+  // The organiser's required questions are answered before any money moves (decisions 045, 050).
+  if (order.status === 'reserved') await requireOrderAnswers(db, order);
 
   // The attempt's amount is read under the order's row lock, so it is the total of the order as it
   // stands when the attempt exists; a change after that voids the attempt (coverage.ts).
@@ -73,7 +76,7 @@ export async function payOrder(
   if (!opened) {
     await afterConfirm(deps, order.id, 'paid');
     const fresh = (await findOrder(db, order.id)) as OrderRow;
-    return { order: await presentOrder(db, fresh) };
+    return { order: await presentOrder(db, fresh, 'buyer') };
   }
 
   const event = await findEvent(db, opened.eventId);
@@ -243,11 +246,15 @@ export async function verifyOrderPayments(deps: CheckoutDeps, orderId: string): 
   }
 }
 
-export async function verifyAndPresent(deps: CheckoutDeps, orderId: string): Promise<Order> {
+export async function verifyAndPresent(
+  deps: CheckoutDeps,
+  orderId: string,
+  reader: OrderReader,
+): Promise<ReadOrder> {
   await verifyOrderPayments(deps, orderId);
   const order = await findOrder(deps.db, orderId);
   if (!order) throw new HttpError(404, MESSAGES.orderNotFound);
-  return presentOrder(deps.db, order);
+  return presentOrder(deps.db, order, reader);
 }
 
 /** Attempts still pending after a while: the sweeper asks the provider, so a lost webhook never strands an order. */

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../contract/common';
 import {
   banksResponse,
+  payoutAccountQuery,
   payoutAccountRequest,
   payoutAccountResponse,
   payoutAccountSavedResponse,
@@ -10,6 +11,7 @@ import {
   resolveResponse,
 } from '../../../contract/payouts';
 import type { AppDeps } from '../../context';
+import { manageableEvent } from '../access/eventAccess';
 import { currentUser, requireUser } from '../auth/plugin';
 import { createRateLimiter } from '../ratelimit/limiter';
 import { confirmPassword } from './passwordCheck';
@@ -55,11 +57,26 @@ export const payoutRoutes =
 
     r.get(
       '/payments/payout-account',
-      { ...signedIn, schema: { response: { 200: payoutAccountResponse } } },
-      async (request) => ({
-        payoutAccount: await service.getPayoutAccount(deps, currentUser(request).id),
-        mode: deps.banking.mode,
-      }),
+      {
+        ...signedIn,
+        schema: {
+          querystring: payoutAccountQuery,
+          response: { 200: payoutAccountResponse, 403: errorBody, 404: errorBody },
+        },
+      },
+      async (request) => {
+        const userId = currentUser(request).id;
+        const { eventId } = request.query;
+        if (!eventId)
+          return {
+            payoutAccount: await service.getPayoutAccount(deps, userId),
+            mode: deps.banking.mode,
+            yours: true,
+          };
+        // An event's ticket forms: its owner's account, to whoever may edit its tickets.
+        const event = await manageableEvent(deps.db, eventId, userId);
+        return { ...(await service.payoutForEvent(deps, event, userId)), mode: deps.banking.mode };
+      },
     );
 
     r.put(

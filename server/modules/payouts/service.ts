@@ -15,7 +15,10 @@ export const LOOKUP_UNAVAILABLE = 'Account lookup is unavailable right now. Plea
 export const PAYOUT_CHANGE_ELSEWHERE =
   'Your payout account can only be changed under Account settings → Payouts, with your password. Leave the saved account selected here.';
 export const PAYOUT_ACCOUNT_NEEDED =
-  'Paid tickets need a payout account: choose your bank and enter your 10-digit account number.';
+  'Paid tickets need a payout account. Save yours under Account settings → Payouts (or in the paid ticket form) first.';
+export const ONLY_OWNER_PAYOUTS = "Only the event's owner can set where its money is paid.";
+export const OWNER_PAYOUT_NEEDED =
+  "Paid tickets need the event owner's payout account. Ask the owner to add one under Payouts, or add a free ticket.";
 
 /** The bank list for the forms; a provider failure is logged and answered as an empty, flagged list. */
 export async function listBanks(deps: AppDeps, log: Log): Promise<BanksResponse> {
@@ -112,7 +115,7 @@ async function businessName(deps: AppDeps, userId: string): Promise<string> {
  * provider (the resolved name is stored; nothing the client says about the name is trusted), creates
  * or updates the split subaccount, then saves. Nothing is saved when any step fails. A new bank or
  * number is stamped `changed_at` and emailed to the account holder. Callers decide who may change
- * it: the PUT route after the password, a ticket form only for the first account.
+ * it: only the PUT route, after the password (decision 053).
  */
 export async function savePayoutAccount(
   deps: AppDeps,
@@ -220,26 +223,44 @@ export async function ensureSubaccount(deps: AppDeps, userId: string): Promise<s
   return subaccountCode;
 }
 
-/** Payout details of an organiser for a paid ticket: the request's bank+number (saved), else the saved account. */
-export async function payoutForPaidTicket(
+/**
+ * The payout account a paid ticket of `event` is paid out to: always its owner's saved one (decision
+ * 053). Ticket forms never create or change a payout account: only the owner's payout settings (the
+ * PUT route, with the password) do. The owner may send the saved account back (an older form does);
+ * anyone else sending payout fields is refused (403), as is a different account (403) or none yet (400).
+ */
+export async function payoutForTicket(
   deps: AppDeps,
+  event: { organiserId: string },
   userId: string,
-  input: { bank?: string | null; accountNumber?: string | null },
-  log: Log,
-): Promise<PayoutAccount> {
-  if (input.bank && input.accountNumber) {
-    // A ticket form may set the first payout account, or confirm the saved one; changing it needs
-    // the password, which only the Payouts screen asks for.
-    const existing = await findPayoutRow(deps, userId);
-    if (existing) {
-      const bank = await findBank(deps, input.bank);
-      if (existing.bankCode !== bank.code || existing.accountNumber !== input.accountNumber) {
-        throw new HttpError(403, PAYOUT_CHANGE_ELSEWHERE);
-      }
-    }
-    return savePayoutAccount(deps, userId, { bank: input.bank, accountNumber: input.accountNumber }, log);
+  input: { ticketType: 'free' | 'paid'; bank?: string | null; accountNumber?: string | null },
+): Promise<PayoutAccount | null> {
+  const owner = event.organiserId === userId;
+  const sent = Boolean(input.bank || input.accountNumber);
+  if (sent && !owner) throw new HttpError(403, ONLY_OWNER_PAYOUTS);
+  if (input.ticketType !== 'paid') return null;
+  const row = await findPayoutRow(deps, event.organiserId);
+  if (!row) throw new HttpError(400, owner ? PAYOUT_ACCOUNT_NEEDED : OWNER_PAYOUT_NEEDED);
+  if (sent) {
+    const bank = await findBank(deps, input.bank ?? '');
+    if (row.bankCode !== bank.code || row.accountNumber !== input.accountNumber)
+      throw new HttpError(403, PAYOUT_CHANGE_ELSEWHERE);
   }
-  const saved = await getPayoutAccount(deps, userId);
-  if (!saved) throw new HttpError(400, PAYOUT_ACCOUNT_NEEDED);
-  return saved;
+  return toWire(row);
+}
+
+/**
+ * The payout account the ticket forms of `eventId` show (`GET /api/payments/payout-account?eventId=`):
+ * its owner's, read-only, to anyone who may edit its tickets; `yours` says whether the caller is the
+ * owner (who may set one under Payouts).
+ */
+export async function payoutForEvent(
+  deps: AppDeps,
+  event: { organiserId: string },
+  userId: string,
+): Promise<{ payoutAccount: PayoutAccount | null; yours: boolean }> {
+  return {
+    payoutAccount: await getPayoutAccount(deps, event.organiserId),
+    yours: event.organiserId === userId,
+  };
 }

@@ -7,7 +7,7 @@ import {
   QUESTION_MESSAGES,
 } from '../../../contract/questions';
 import type { Database } from '../../db/client';
-import { orderAnswers } from '../../db/schema';
+import { orderAnswers, orderItems } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { liveQuestions } from './service';
 
@@ -99,6 +99,19 @@ function requireAnswered(
   }
 }
 
+/**
+ * A new order's answers checked against the event's live questions, read by the caller (the
+ * reservation batch reads them once for all its buyers, decision 051).
+ */
+export function checkOrderAnswers(
+  questions: readonly CheckoutQuestion[],
+  items: Record<string, number>,
+  answers: readonly AnswerInput[] = [],
+): AnswerRow[] {
+  if (questions.length === 0 && answers.length === 0) return [];
+  return checkAnswers(questions, items, answers);
+}
+
 /** Checks a new order's answers against the event's live questions (before anything is reserved). */
 export async function answersForOrder(
   db: Database,
@@ -106,9 +119,7 @@ export async function answersForOrder(
   items: Record<string, number>,
   answers: readonly AnswerInput[] = [],
 ): Promise<AnswerRow[]> {
-  const questions = await liveQuestions(db, eventId);
-  if (questions.length === 0 && answers.length === 0) return [];
-  return checkAnswers(questions, items, answers);
+  return checkOrderAnswers(await liveQuestions(db, eventId), items, answers);
 }
 
 /**
@@ -126,7 +137,15 @@ export async function answersForNewSeats(
   answers: readonly AnswerInput[] | undefined,
 ): Promise<AnswerRow[]> {
   if (answers !== undefined) return answersForOrder(db, eventId, items, answers);
-  const stored = await db
+  const stored = await storedAnswers(db, orderId);
+  const kept = stored.filter((r) => r.seatIndex === null || (items[r.ticketTypeId ?? ''] ?? 0) > r.seatIndex);
+  requireAnswered(await liveQuestions(db, eventId), items, new Map(kept.map((r) => [rowKey(r), r])));
+  return kept;
+}
+
+/** The answers stored with an order. */
+async function storedAnswers(db: Database, orderId: string): Promise<AnswerRow[]> {
+  return db
     .select({
       questionId: orderAnswers.questionId,
       ticketTypeId: orderAnswers.ticketTypeId,
@@ -135,9 +154,6 @@ export async function answersForNewSeats(
     })
     .from(orderAnswers)
     .where(eq(orderAnswers.orderId, orderId));
-  const kept = stored.filter((r) => r.seatIndex === null || (items[r.ticketTypeId ?? ''] ?? 0) > r.seatIndex);
-  requireAnswered(await liveQuestions(db, eventId), items, new Map(kept.map((r) => [rowKey(r), r])));
-  return kept;
 }
 
 /** The order's answers become these (a buyer who came back and changed them replaces them all). */
@@ -146,4 +162,22 @@ export async function saveAnswers(db: Database, orderId: string, rows: readonly 
     await tx.delete(orderAnswers).where(eq(orderAnswers.orderId, orderId));
     if (rows.length > 0) await tx.insert(orderAnswers).values(rows.map((r) => ({ orderId, ...r })));
   });
+}
+
+/**
+ * Before a hold is paid: a required question its seats leave unanswered is a 400 naming it. Checkout
+ * asked them when it reserved; a waiting-list offer is a hold made for the buyer (decision 050), so
+ * its claim is where they are asked — and no payment path skips them.
+ */
+export async function requireOrderAnswers(db: Database, order: { id: string; eventId: string }) {
+  const questions = await liveQuestions(db, order.eventId);
+  if (!questions.some((q) => q.required)) return;
+  const seats = await db
+    .select({ ticketTypeId: orderItems.ticketTypeId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id));
+  const items: Record<string, number> = {};
+  for (const s of seats) items[s.ticketTypeId] = (items[s.ticketTypeId] ?? 0) + s.quantity;
+  const stored = await storedAnswers(db, order.id);
+  requireAnswered(questions, items, new Map(stored.map((r) => [rowKey(r), r])));
 }

@@ -20,6 +20,7 @@ export type RateLimitAction =
   | 'otp'
   | 'resend'
   | 'pin'
+  | 'lookup'
   | 'resolve'
   | 'discount'
   | 'contact'
@@ -64,6 +65,10 @@ export const DEFAULT_RULES: Record<RateLimitAction, Rules> = {
   },
   // Check-in link PINs (six digits): per link ("email" is the link's key here) and per IP.
   pin: { email: { limit: 10, windowSeconds: 900 }, ip: { limit: 30, windowSeconds: 900 } },
+  // A door's look-ups by typed reference, picked ticket id or guest search: per check-in link (or
+  // scanning account) and per IP. A few guests a minute without a scannable code fit; walking the
+  // guest list by guessing references does not (decision 049).
+  lookup: { email: { limit: 200, windowSeconds: 900 }, ip: { limit: 600, windowSeconds: 900 } },
   // The rest are keyed per sender rather than per email typed: the signed-in account (bank account
   // look-ups, discount codes, an organiser's test emails) or the address a form was sent from
   // (contact, newsletter). A sender who changes IP still meets the first limit; many senders

@@ -155,7 +155,7 @@ export async function resetPassword(
         updatedAt: sql`now()`,
       })
       .where(eq(users.id, user.id));
-    await revokeSessions(tx, user.id);
+    await revokeSessions(tx, user.id, undefined, 'password_changed');
     return true;
   });
   if (!done) {
@@ -188,7 +188,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
-    await revokeSessions(tx, user.id, session.sessionId);
+    await revokeSessions(tx, user.id, session.sessionId, 'password_changed');
   });
   await deps.mail.send(
     passwordChangedMail({ to: user.email, firstName: user.firstName, appUrl: deps.config.appUrl }),

@@ -151,7 +151,7 @@ export async function setPassword(deps: Deps, input: SetPasswordRequest, meta: C
           isNull(emailTokens.usedAt),
         ),
       );
-    await revokeSessions(tx, user.id);
+    await revokeSessions(tx, user.id, undefined, 'password_changed');
     const { token } = await createSession(tx, {
       userId: user.id,
       rememberMe: false,

@@ -46,11 +46,19 @@ export async function createSession(
 const live = (userId: string) =>
   and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`));
 
-/** Ends every live session of a user, except `keepSessionId` when given. Returns how many ended. */
-export async function revokeSessions(db: Tx, userId: string, keepSessionId?: string): Promise<number> {
+/**
+ * Ends every live session of a user, except `keepSessionId` when given; `because` is kept for the
+ * devices signed out so (their next request says why). Returns how many ended.
+ */
+export async function revokeSessions(
+  db: Tx,
+  userId: string,
+  keepSessionId?: string,
+  because?: 'password_changed',
+): Promise<number> {
   const ended = await db
     .update(sessions)
-    .set({ revokedAt: sql`now()` })
+    .set({ revokedAt: sql`now()`, revokedBecause: because ?? null })
     .where(keepSessionId ? and(live(userId), ne(sessions.id, keepSessionId)) : live(userId))
     .returning({ id: sessions.id });
   return ended.length;

@@ -6,9 +6,11 @@ import { waitlistOfferMail } from '../../adapters/mail/templates';
 import type { AppDeps } from '../../context';
 import { queryRows, type Tx } from '../../db/query';
 import { events, ticketTypes, waitlistEntries } from '../../db/schema';
+import { ticketNameWithDate } from '../event-dates/data';
 import type { NewOrder } from '../orders/data';
 import { eventSeatsLeft, lockEventForSeats, lockTypesForSeats, takeLockedSeats } from '../orders/inventory';
 import { insertOrders } from '../orders/reserveInserts';
+import { entriesThatFit } from './queue';
 
 /**
  * Offering returned seats to the waiting list (decision 042). An offer IS a reservation: a reserved
@@ -80,12 +82,13 @@ function onSale(event: typeof events.$inferSelect, type: typeof ticketTypes.$inf
 
 /**
  * Step 3, one type in one transaction: lock as every seat-taker does, then offer to the waiting
- * entries in arrival order while their seats fit. Strict order: the first that does not fit stops
- * the run (nobody behind them jumps ahead with a smaller ask).
+ * entries in arrival order, each that fits what is free (queue.ts, decision 050): an entry that does
+ * not fit keeps its place for a later return, and does not block those behind it.
  */
 async function offerForType(db: Tx, ticketTypeId: string): Promise<Offer[]> {
   const [found] = await db
-    .select({ event: events, type: ticketTypes })
+    // The type's name with its date (multi-date events), as the offer email names it.
+    .select({ event: events, type: ticketTypes, name: ticketNameWithDate })
     .from(ticketTypes)
     .innerJoin(events, eq(events.id, ticketTypes.eventId))
     .where(eq(ticketTypes.id, ticketTypeId));
@@ -98,7 +101,7 @@ async function offerForType(db: Tx, ticketTypeId: string): Promise<Offer[]> {
     if (!stock || !type?.waitlistEnabled || !onSale(event, type, Date.now())) return [];
     const typeLeft = stock.capacity === null ? Number.POSITIVE_INFINITY : stock.capacity - stock.sold;
     const eventLeft = event.capacity === null ? null : await eventSeatsLeft(tx, event.id);
-    let free = Math.min(typeLeft, eventLeft ?? Number.POSITIVE_INFINITY);
+    const free = Math.min(typeLeft, eventLeft ?? Number.POSITIVE_INFINITY);
     if (free <= 0) return [];
     const waiting = await tx
       .select()
@@ -108,12 +111,9 @@ async function offerForType(db: Tx, ticketTypeId: string): Promise<Offer[]> {
       .for('update');
     const minutes = event.waitlistOfferMinutes;
     const expiresAt = new Date(Date.now() + minutes * 60_000);
-    const chosen: { entry: (typeof waiting)[number]; order: NewOrder & { id: string } }[] = [];
-    for (const entry of waiting) {
-      if (entry.quantity > free) break;
-      free -= entry.quantity;
+    const chosen = entriesThatFit(waiting, free).map((entry) => {
       const subtotal = type.priceKobo * entry.quantity;
-      chosen.push({
+      return {
         entry,
         order: {
           id: randomUUID(),
@@ -125,9 +125,9 @@ async function offerForType(db: Tx, ticketTypeId: string): Promise<Offer[]> {
           expiresAt,
           items: [{ ticketTypeId, quantity: entry.quantity, unitPriceKobo: type.priceKobo }],
           totals: orderTotalsKobo(subtotal, 0),
-        },
-      });
-    }
+        } satisfies NewOrder & { id: string },
+      };
+    });
     if (chosen.length === 0) return [];
     await insertOrders(
       tx,
@@ -151,7 +151,7 @@ async function offerForType(db: Tx, ticketTypeId: string): Promise<Offer[]> {
       quantity: entry.quantity,
       orderId: order.id,
       eventName: event.eventName,
-      ticketName: type.ticketName,
+      ticketName: found.name,
       minutes,
     }));
   });

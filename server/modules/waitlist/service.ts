@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { hasEnded } from '../../../contract/eventTime';
-import { MAX_PER_TYPE } from '../../../contract/orders';
 import {
   type JoinWaitlistRequest,
   type MyWaitlistResponse,
@@ -11,10 +10,12 @@ import { isUuid, type Tx } from '../../db/query';
 import { events, ticketTypes, users, waitlistEntries } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { ACCESS_MESSAGES } from '../access/eventAccess';
+import { ticketNameWithDate } from '../event-dates/data';
 import type { CheckoutDeps } from '../orders/deps';
 import { eventSeatsLeft } from '../orders/inventory';
 import { abandonOrder } from '../orders/service';
 import { type OfferDeps, offerAfterRelease, settleOffers } from './offers';
+import { joinLimit } from './queue';
 
 /** The waiting list's rules for visitors and organisers (contract/waitlist.ts, decision 042). */
 
@@ -44,20 +45,30 @@ export async function isSoldOut(
   return ((await eventSeatsLeft(db, event.id)) ?? 1) <= 0;
 }
 
-/** POST /api/waitlist: join a sold-out type's list for 1–N seats (N: the type's purchase limit). */
+/**
+ * POST /api/waitlist: join a sold-out type's list for 1–N seats, N being what the type could ever
+ * sell one order (queue.ts `joinLimit`). A confirmed email is needed (decision 050): a quick-checkout
+ * account nobody has confirmed cannot hold places in line.
+ */
 export async function joinWaitlist(deps: OfferDeps, userId: string, body: JoinWaitlistRequest) {
   const { type, event } = await publicType(deps.db, body.ticketTypeId);
   if (hasEnded(event, Date.now())) throw new HttpError(409, WAITLIST_MESSAGES.eventClosed);
   if (!type.waitlistEnabled) throw new HttpError(409, WAITLIST_MESSAGES.off(type.ticketName));
-  const limit = Math.min(MAX_PER_TYPE, type.purchaseLimit);
-  if (body.quantity > limit) throw new HttpError(400, WAITLIST_MESSAGES.overLimit(type.ticketName, limit));
-  if (!(await isSoldOut(deps.db, type, event)))
-    throw new HttpError(409, WAITLIST_MESSAGES.notSoldOut(type.ticketName));
   const [user] = await deps.db
-    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      verifiedAt: users.emailVerifiedAt,
+    })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw new HttpError(401, 'Please sign in to continue.');
+  if (!user.verifiedAt) throw new HttpError(403, WAITLIST_MESSAGES.verifyFirst);
+  const limit = joinLimit(type, event);
+  if (body.quantity > limit) throw new HttpError(400, WAITLIST_MESSAGES.overLimit(type.ticketName, limit));
+  if (!(await isSoldOut(deps.db, type, event)))
+    throw new HttpError(409, WAITLIST_MESSAGES.notSoldOut(type.ticketName));
   // The partial unique index keeps one live entry per person and type, whoever wins a race.
   const inserted = await deps.db
     .insert(waitlistEntries)
@@ -166,7 +177,14 @@ export async function organiserWaitlist(db: Tx, eventId: string): Promise<Organi
   const [event] = await db.select().from(events).where(eq(events.id, eventId));
   if (!event) throw new HttpError(404, ACCESS_MESSAGES.eventNotFound);
   const types = await db
-    .select()
+    .select({
+      id: ticketTypes.id,
+      // With its date on a multi-date event, so three nights' 'Regular' are told apart.
+      ticketName: ticketNameWithDate,
+      waitlistEnabled: ticketTypes.waitlistEnabled,
+      capacity: ticketTypes.capacity,
+      sold: ticketTypes.sold,
+    })
     .from(ticketTypes)
     .where(eq(ticketTypes.eventId, eventId))
     .orderBy(asc(ticketTypes.createdAt));

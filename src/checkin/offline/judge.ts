@@ -1,4 +1,5 @@
 import type { CheckinCounts, OfflineListResponse, ScanOrigin, ScanTicket } from '../../../contract/checkin';
+import { lookupHash } from '../../../contract/doorLookup';
 import { type DoorFacts, doorVerdict } from '../../../contract/doorVerdict';
 import { readTicketReference } from '../../../contract/ticketReference';
 import type { OfflineVerdict } from '../../../machines/doorScanner.machine';
@@ -27,7 +28,8 @@ const THIS_DEVICE: ScanOrigin = { gate: null, device: 'this device' };
  * Judges a code on the device with the rule the server uses (contract/doorVerdict.ts): read the
  * code (shape and signature), gather what the downloaded list and this device's queued scans say
  * about it, judge, answer. The list holds no codes: the signed code names its ticket id, and the
- * ticket is found by that id. Pure: storage and the clock are the caller's.
+ * ticket is found by that id; nor references in clear: a typed one is found by its salted hash.
+ * Pure: storage and the clock are the caller's.
  */
 export async function judgeCode(args: {
   code: string;
@@ -38,21 +40,20 @@ export async function judgeCode(args: {
   /** The date this door admits (decision 046); null: none chosen. */
   eventDateId?: string | null;
 }): Promise<Judgement> {
-  const reference = readTicketReference(args.code);
-  // A typed short reference is looked up in the list (it carries them), not decoded; a signed code
-  // names its ticket id once its signature checks out.
-  const read = reference ? null : await readCode(args.code, args.verify);
-  const ticketId = reference
-    ? (args.list.tickets.find((t) => t.reference === reference)?.id ?? null)
-    : (read?.ticketId ?? null);
+  const looked = await lookedUp(args.code, args.list);
+  // A typed short reference or a ticket id picked in the guest search is looked up in the list (by
+  // its salted hash, or by id), not decoded; a signed code names its ticket id once its signature
+  // checks out.
+  const read = looked ? null : await readCode(args.code, args.verify);
+  const ticketId = looked ? looked.ticketId : (read?.ticketId ?? null);
   const found =
-    reference && ticketId
-      ? lookUp(ticketId, null, { ...args, code: reference })
+    looked && ticketId
+      ? lookUp(ticketId, null, { ...args, code: looked.presented, reference: looked.reference })
       : read
-        ? lookUp(read.ticketId, read, args)
+        ? lookUp(read.ticketId, read, { ...args, reference: '' })
         : 'nothing';
   const verdict = doorVerdict({
-    signed: reference !== null || read !== null,
+    signed: looked !== null || read !== null,
     found,
     gate: null,
     scan: 'device',
@@ -65,6 +66,28 @@ export async function judgeCode(args: {
         ? { ticketId, ticketTypeId: found.ticket.shown.ticketTypeId }
         : null,
   };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A presented value that is looked up rather than verified: a typed reference (found by hashing it
+ * with the list's salt, decision 049: the list holds no reference in clear) or a ticket id from the
+ * guest search. `ticketId` is null when the list does not know it. Null for anything else.
+ */
+async function lookedUp(
+  code: string,
+  list: OfflineListResponse,
+): Promise<{ ticketId: string | null; presented: string; reference: string } | null> {
+  const reference = readTicketReference(code);
+  if (reference) {
+    const hash = await lookupHash(list.lookupSalt, { kind: 'reference', value: reference });
+    const ticket = list.tickets.find((t) => t.lookup.includes(hash));
+    return { ticketId: ticket?.id ?? null, presented: reference, reference };
+  }
+  const id = code.trim().toLowerCase();
+  if (!UUID.test(id)) return null;
+  return { ticketId: list.tickets.some((t) => t.id === id) ? id : null, presented: id, reference: '' };
 }
 
 /** The code's parts when it is one of ours (well formed, signature checked); null otherwise. */
@@ -83,6 +106,8 @@ function lookUp(
   code: ParsedCode | null,
   args: {
     code: string;
+    /** The reference the door typed ('' when it scanned a code or picked a guest). */
+    reference: string;
     eventId: string;
     list: OfflineListResponse;
     queued: readonly QueuedScanEntry[];
@@ -98,12 +123,13 @@ function lookUp(
   if (!type) return 'nothing';
   const shown: ScanTicket = {
     code: args.code,
-    reference: listed?.reference ?? '',
+    reference: args.reference,
     // Signed by us but sold after the list was downloaded: genuine, only its name is not here yet.
     attendeeName: listed?.attendeeName ?? 'Bought after the list was downloaded',
     ticketTypeId: type.ticketTypeId,
     ticketName: type.ticketName,
-    orderReference: listed?.orderReference ?? '',
+    // The list holds order numbers only as hashes (decision 049): the server names the order online.
+    orderReference: '',
     orderSeats: listed?.orderSeats ?? 1,
     ...(listed?.dateName ? { dateName: listed.dateName } : {}),
   };

@@ -17,15 +17,18 @@ interface CheckinDb extends DBSchema {
 let opened: Promise<IDBPDatabase<CheckinDb>> | null = null;
 
 /**
- * Version 2: lists no longer hold ticket codes. Lists saved by version 1 are rewritten without them
- * when the database is opened (a phone that was given the old list keeps working offline, but stops
- * carrying every ticket's code); a list that cannot be read in today's shape is deleted.
+ * Version 2: lists no longer hold ticket codes. Version 3: nor references, order numbers, emails or
+ * phones in clear (decision 049: salted hashes instead). Lists saved by an older version are
+ * rewritten in today's shape when the database is opened (a phone that was given an old list keeps
+ * scanning offline, and stops carrying every ticket's code and every guest's contact details; until
+ * its next download it cannot find a guest by reference, email or phone offline); a list that cannot
+ * be read in today's shape is deleted.
  */
-const VERSION = 2;
+const VERSION = 3;
 
 type ListStore = IDBPObjectStore<CheckinDb, ArrayLike<StoreNames<CheckinDb>>, 'lists', 'versionchange'>;
 
-async function dropCodesFromLists(store: ListStore) {
+async function rewriteLists(store: ListStore) {
   for (let cursor = await store.openCursor(); cursor; cursor = await cursor.continue()) {
     const list = storedListOf(cursor.value.list);
     if (list) await cursor.update({ ...cursor.value, list });
@@ -43,7 +46,7 @@ function db() {
         database.createObjectStore('settings');
         return;
       }
-      if (oldVersion < 2) void dropCodesFromLists(transaction.objectStore('lists'));
+      if (oldVersion < 3) void rewriteLists(transaction.objectStore('lists'));
     },
   });
   return opened;

@@ -32,7 +32,19 @@ export function GuestlistLine({ row, answers, canRefund, columns, onRefunded }: 
     <>
       <tr>
         <td data-label="Ticket Name">{row.ticketName}</td>
-        <td data-label="Quantity">{row.quantity}</td>
+        <td data-label="Quantity">
+          <span>
+            {row.quantity}
+            {row.refunded > 0 && (
+              <>
+                {' '}
+                <span className={styles.badge}>
+                  {row.quantity === 0 ? 'Refunded' : `${row.refunded} refunded`}
+                </span>
+              </>
+            )}
+          </span>
+        </td>
         <td data-label="Purchased By">
           <span>
             {row.purchasedBy}
@@ -52,7 +64,8 @@ export function GuestlistLine({ row, answers, canRefund, columns, onRefunded }: 
         )}
         {canRefund && (
           <td data-label="Refund">
-            <RefundButton actor={refund} row={row} />
+            {/* Nothing left to refund on a line refunded in full. */}
+            {row.quantity > 0 && <RefundButton actor={refund} row={row} />}
           </td>
         )}
       </tr>

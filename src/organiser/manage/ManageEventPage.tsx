@@ -40,6 +40,8 @@ type Props = {
   event: OrganiserEvent;
   tickets: OrganiserTicket[];
   payoutAccount: PayoutAccount | null;
+  /** false when the account is the event owner's, shown to a co-organiser. */
+  payoutYours: boolean;
   guestlist: GuestlistResponse | null;
   sales: SalesResponse | null;
   /** The viewer's role on the event: its owner, or a team member's role. */

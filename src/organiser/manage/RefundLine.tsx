@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useId, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { GuestRow } from '../../../contract/organiser';
+import { formatTicketReference } from '../../../contract/ticketReference';
 import { orderRefundMachine, type RefundDraft } from '../../../machines/orderRefund.machine';
 import { refundOrder } from '../../api/organiser';
 import { Button } from '../../ui/Button';
@@ -77,8 +78,13 @@ export function RefundPanel({ actor, row }: { actor: RefundActor; row: GuestRow 
   if (state === 'closed') return null;
 
   if (state === 'confirming' || state === 'refunding') {
+    // The seats by the reference their holders read, so the organiser can check them before confirming.
+    const references = row.tickets
+      .filter((t) => draft?.tickets?.includes(t.id))
+      .map((t) => formatTicketReference(t.reference))
+      .join(', ');
     const what = draft?.tickets
-      ? `${draft.tickets.length} ${draft.tickets.length === 1 ? 'ticket' : 'tickets'} (their price)`
+      ? `${draft.tickets.length} ${draft.tickets.length === 1 ? 'ticket' : 'tickets'} (${references}; their price)`
       : `₦${(draft?.amountNaira ?? 0).toLocaleString('en-NG')}`;
     return (
       <section className={own.refund} aria-label={`Confirm the refund of ${label}`}>
@@ -151,7 +157,7 @@ export function RefundPanel({ actor, row }: { actor: RefundActor; row: GuestRow 
                 }
               />
               <span>
-                Seat {seat + 1}: {t.attendeeName}
+                Seat {seat + 1}: {t.attendeeName} · {formatTicketReference(t.reference)}
                 {t.checkedInAt ? ' (checked in)' : ''}
               </span>
             </label>

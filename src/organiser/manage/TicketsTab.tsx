@@ -22,6 +22,7 @@ type Props = {
   event: OrganiserEvent;
   tickets: OrganiserTicket[];
   payoutAccount: PayoutAccount | null;
+  payoutYours: boolean;
   actor: ManagementActor;
 };
 
@@ -29,7 +30,7 @@ type Props = {
 type Open = { kind: TicketKind; ticket: OrganiserTicket | null } | 'choosing' | null;
 
 /** The Tickets tab: ticket types, the ticket e-mail message, a test e-mail and sales on/off. */
-export function TicketsTab({ event, tickets, payoutAccount, actor }: Props) {
+export function TicketsTab({ event, tickets, payoutAccount, payoutYours, actor }: Props) {
   const router = useRouter();
   const [open, setOpen] = useState<Open>(null);
   const emailMessage = useSelector(actor, (s) => s.context.emailMessage);
@@ -126,10 +127,13 @@ export function TicketsTab({ event, tickets, payoutAccount, actor }: Props) {
           kind={open.kind}
           ticket={open.ticket}
           payoutAccount={payoutAccount}
+          payoutYours={payoutYours}
           onSaved={() => {
             setOpen(null);
             void router.invalidate();
           }}
+          // The page's copy is read again, so the next form knows the account just saved.
+          onPayoutSaved={() => void router.invalidate()}
           onCancel={() => setOpen(null)}
         />
       )}

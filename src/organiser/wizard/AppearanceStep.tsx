@@ -10,6 +10,7 @@ import { PosterPreviews } from './PosterPreviews';
 export function AppearanceStep({ actor }: { actor: WizardActor }) {
   const image = useSelector(actor, (s) => s.context.image);
   const publish = useSelector(actor, (s) => s.context.publish);
+  const published = useSelector(actor, (s) => s.context.published);
   const message = useSelector(actor, (s) => s.context.message);
   const uploading = useSelector(actor, (s) => s.matches({ appearance: 'uploading' }));
   const uploaded = useSelector(actor, (s) => s.matches({ appearance: 'uploaded' }) || s.matches('done'));
@@ -39,7 +40,11 @@ export function AppearanceStep({ actor }: { actor: WizardActor }) {
       />
       <FormAlert tone="error">{message}</FormAlert>
       {uploaded && (
-        <FormAlert tone="success">Image uploaded successfully! Taking you to the events…</FormAlert>
+        <FormAlert tone="success">
+          {published
+            ? 'Your event is live! Taking you to its link to share…'
+            : 'Poster saved. Your event is a draft. Taking you to the events…'}
+        </FormAlert>
       )}
       <div className={styles.actionsSpread}>
         <Button

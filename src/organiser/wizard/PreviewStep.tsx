@@ -23,7 +23,8 @@ export function PreviewStep({ actor }: { actor: WizardActor }) {
         </div>
       ) : (
         <div className={styles.tableWrap}>
-          <table className={styles.table}>
+          {/* Rows become cards on a phone, so the price and the buttons are never cut off. */}
+          <table className={[styles.table, styles.cardsOnPhone].join(' ')}>
             <thead>
               <tr>
                 <th scope="col">Ticket Name</th>
@@ -35,10 +36,10 @@ export function PreviewStep({ actor }: { actor: WizardActor }) {
             <tbody>
               {tickets.map((t) => (
                 <tr key={t._id}>
-                  <td>{t.ticketName}</td>
-                  <td>{availableText(t)}</td>
-                  <td>{priceText(t)}</td>
-                  <td>
+                  <td data-label="Ticket Name">{t.ticketName}</td>
+                  <td data-label="Available">{availableText(t)}</td>
+                  <td data-label="Price">{priceText(t)}</td>
+                  <td data-label="Actions">
                     <div className={styles.rowActions}>
                       <Button
                         size="sm"

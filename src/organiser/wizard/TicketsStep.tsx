@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
-import type { PayoutAccount } from '../../../contract/payouts';
+import { useState } from 'react';
 import type { SocialField } from '../../../machines/eventWizard.machine';
+import type { SavedPayout } from '../../../machines/ticketForm.machine';
 import { Button } from '../../ui/Button';
 import { FormAlert, TextField } from '../../ui/Field';
 import * as fields from '../../ui/field.css';
@@ -24,8 +25,10 @@ export function TicketsStep({
   payoutAccount,
 }: {
   actor: WizardActor;
-  payoutAccount: PayoutAccount | null;
+  payoutAccount: SavedPayout | null;
 }) {
+  // The account the owner saves from one paid ticket's form is the next form's saved account (#32 item 3).
+  const [payout, setPayout] = useState(payoutAccount);
   const sub = useSelector(actor, (s) =>
     s.matches({ tickets: { editing: 'picking' } })
       ? 'picking'
@@ -108,7 +111,9 @@ export function TicketsStep({
           eventId={eventId}
           kind={ticketForm.kind}
           ticket={ticketForm.ticket}
-          payoutAccount={payoutAccount}
+          payoutAccount={payout}
+          payoutYours
+          onPayoutSaved={setPayout}
           onSaved={(ticket) => actor.send({ type: 'ticket.saved', ticket })}
           onCancel={() => actor.send({ type: 'ticket.dismiss' })}
         />

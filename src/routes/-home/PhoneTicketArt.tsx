@@ -1,4 +1,8 @@
+import { formatNaira } from '../../../contract/money';
 import * as styles from './home.css';
+
+/** The drawn ticket's price, in naira: a typical Regular ticket, shown as every price is. */
+const ART_PRICE_NAIRA = 10_000;
 
 /** A phone showing a Gatepass QR ticket, drawn (no image download); decorative. */
 export function PhoneTicketArt() {
@@ -88,7 +92,7 @@ export function PhoneTicketArt() {
           fontWeight="700"
           fill="#046c4e"
         >
-          ₦10.50
+          {formatNaira(ART_PRICE_NAIRA)}
         </text>
       </g>
       <g transform="translate(292 330) rotate(8)">

@@ -75,6 +75,11 @@ export function ListingPage(props: ListingProps) {
 
   return (
     <main id="main" className={styles.page}>
+      {/* Just published: the success and the link to share come first, above the search, so a phone
+          sees them without scrolling. */}
+      {props.state === 'loaded' && props.result.published && (
+        <PublishedBanner event={props.result.published} />
+      )}
       <section className={styles.hero} aria-labelledby="listing-title">
         <h1 id="listing-title" className={styles.title}>
           What event are you looking for?
@@ -248,7 +253,6 @@ function ResultsBody(props: ListingProps) {
 
   return (
     <>
-      {props.result.published && <PublishedBanner event={props.result.published} />}
       <div className={styles.resultsHeader}>
         <h2 id="results-title" className={styles.resultsTitle}>
           {filtered ? 'Search results' : 'All upcoming events'}

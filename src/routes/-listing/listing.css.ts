@@ -196,6 +196,7 @@ export const liveBanner = style({
   borderRadius: tokens.radius.lg,
   border: `2px solid ${vars.color.primary}`,
   background: vars.color.primarySoft,
+  marginBottom: tokens.space.lg,
 });
 export const liveText = style({ flex: '1 1 16rem', minWidth: 0 });
 export const liveTitle = style({ margin: 0, fontWeight: 800, fontSize: tokens.fontSize.lg });

@@ -1,0 +1,4 @@
+import { orderRefundFlow } from './flows/orderRefund.flow';
+import { modelTests } from './harness';
+
+modelTests(orderRefundFlow);

@@ -1,0 +1,4 @@
+import { sharedTicketFlow } from './flows/sharedTicket.flow';
+import { modelTests } from './harness';
+
+modelTests(sharedTicketFlow);

@@ -1,0 +1,5 @@
+import { teamAcceptFlow, teamAcceptNoTokenFlow } from './flows/teamAccept.flow';
+import { modelTests } from './harness';
+
+modelTests(teamAcceptFlow);
+modelTests(teamAcceptNoTokenFlow);

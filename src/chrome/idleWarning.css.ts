@@ -1,0 +1,24 @@
+import { style } from '@vanilla-extract/css';
+import { tokens, vars } from '../styles/theme.css';
+
+export const panel = style({
+  position: 'fixed',
+  insetInline: tokens.space.md,
+  bottom: tokens.space.md,
+  zIndex: 50,
+  maxWidth: 420,
+  marginInline: 'auto',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: tokens.space.sm,
+  padding: tokens.space.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: tokens.radius.lg,
+  boxShadow: vars.shadow.raised,
+});
+
+export const message = style({ margin: 0, fontWeight: 600 });
