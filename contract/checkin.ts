@@ -266,7 +266,8 @@ export type SyncedScan = z.infer<typeof syncedScan>;
 
 /** The same ticket scanned on two devices while apart: the earlier scan stands, the later lost. */
 export const checkinConflict = z.object({
-  code: z.string(),
+  /** The ticket's printed reference (not its code). */
+  reference: z.string(),
   attendeeName: z.string(),
   ticketName: z.string(),
   winner: z.object({ ...scanOrigin.shape, scannedAt: z.string(), nonce: z.nullable(z.string()) }),

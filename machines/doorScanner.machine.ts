@@ -73,9 +73,9 @@ type Context = {
 /** A call that never reached the server (no network, DNS, timeout) rather than one it refused. */
 export const isNetworkFailure = (error: unknown) => statusOf(error) === 0;
 
-/** Conflicts by (code, loser nonce), newest list first, without repeats across syncs. */
+/** Conflicts by (ticket reference, loser nonce), newest list first, without repeats across syncs. */
 function mergeConflicts(known: CheckinConflict[], incoming: CheckinConflict[]): CheckinConflict[] {
-  const key = (c: CheckinConflict) => `${c.code}|${c.loser.nonce}|${c.loser.scannedAt}`;
+  const key = (c: CheckinConflict) => `${c.reference}|${c.loser.nonce}|${c.loser.scannedAt}`;
   const seen = new Set(known.map(key));
   return [...incoming.filter((c) => !seen.has(key(c))), ...known];
 }

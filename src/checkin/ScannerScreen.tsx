@@ -215,7 +215,7 @@ export function ScannerScreen({ eventId, eventName, gate, scannerName, onLeave, 
           <h2 className={styles.panelTitle}>Scanned on two devices while offline</h2>
           <ul className={styles.list}>
             {s.conflicts.map((c) => (
-              <li key={`${c.code}-${c.loser.nonce}`}>
+              <li key={`${c.reference}-${c.loser.nonce}`}>
                 {c.attendeeName} ({c.ticketName}): first scan {atTime(c.winner.scannedAt)} at{' '}
                 {originText(c.winner)} stands; the later scan {atTime(c.loser.scannedAt)} at{' '}
                 {originText(c.loser)} was a second entry on the same ticket.
