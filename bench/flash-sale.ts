@@ -15,7 +15,8 @@
  *
  * BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server;
  * scratch databases are created and dropped. PORT (default 4340; the ceiling uses PORT + 1),
- * FLASH_ROUNDS (default 3), WORKERS (server processes, default 1).
+ * FLASH_ROUNDS (default 3), WORKERS (server processes, default 1). BENCH_CPU_PROF=<dir>: the server
+ * writes a V8 CPU profile there when it stops (bench/profile-summary.ts reads it).
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -216,6 +217,8 @@ async function main() {
       QUERY_COUNT_FILE: countFile,
     },
     `${base}/api/health`,
+    undefined,
+    true,
   );
   let ceiling: Awaited<ReturnType<typeof startProcess>> | null = null;
   const pool = new pg.Pool({ connectionString: url, max: 4 });

@@ -6,14 +6,19 @@ export const root = path.resolve(import.meta.dirname, '..');
 /**
  * Starts a Node child process running a TypeScript file and waits until `readyUrl` answers.
  * `tree` is the checkout the file is run from (bench:compare runs a base build's server).
+ * `profile`: with BENCH_CPU_PROF set to a directory, this process writes a V8 CPU profile there
+ * when it exits (Node refuses `--cpu-prof` in NODE_OPTIONS, so it goes on the command line).
  */
 export async function startProcess(
   file: string,
   env: Record<string, string>,
   readyUrl: string,
   tree = root,
+  profile = false,
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(tree, file)], {
+  const dir = process.env.BENCH_CPU_PROF;
+  const prof = profile && dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+  const child = spawn(process.execPath, [...prof, '--import', 'tsx', path.join(tree, file)], {
     cwd: tree,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
