@@ -164,6 +164,36 @@ describe.each(testDatabases)('accounts: sessions, settings and deletion on $name
       expect((await lastSeen()).getTime()).toBe(older.getTime());
     });
 
+    it("writes concurrent requests' last_seen_at together, each session's own", async () => {
+      const accounts = await Promise.all(Array.from({ length: 4 }, () => signedInAccount(t)));
+      const ids = accounts.map((a) => a.user.id);
+      await t.deps.db.execute(
+        sql`update sessions set last_seen_at = now() - interval '5 minutes' where user_id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
+      const other = await signedInAccount(t);
+      await t.deps.db.execute(
+        sql`update sessions set last_seen_at = now() - interval '5 minutes' where user_id = ${other.user.id}`,
+      );
+      const seen = async (userId: string) =>
+        (
+          await t.deps.db
+            .select({ at: sessions.lastSeenAt })
+            .from(sessions)
+            .where(eq(sessions.userId, userId))
+        )[0]!.at;
+      const untouched = await seen(other.user.id);
+      const answers = await Promise.all(accounts.map((a) => authed(t, 'GET', '/api/users/me', a.token)));
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+      await vi.waitFor(async () => {
+        for (const id of ids) expect(Date.now() - (await seen(id)).getTime()).toBeLessThan(60_000);
+      });
+      // A session that made no request is not written.
+      expect((await seen(other.user.id)).getTime()).toBe(untouched.getTime());
+    });
+
     it.runIf(database.kind === 'postgres')(
       'answers without waiting for the last_seen_at write (its row locked by another transaction)',
       async () => {
