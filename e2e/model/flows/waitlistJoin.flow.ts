@@ -39,7 +39,8 @@ const typeBody = (ticketName: string) => ({
   ticketType: 'paid',
   ticketPrice: 5000,
   ticketStock: 'limited',
-  // As many seats as the limit: the server lets no one wait for more than the type has (decision 050).
+  // As many seats as the purchase limit, so the server's join limit (which also counts the stock,
+  // decision 050) is the limit too: every choice the panel offers is one the server takes.
   availableTickets: LIMIT,
   purchaseLimit: LIMIT,
   benefits: 'A seat at the chef’s table',
@@ -58,6 +59,7 @@ const entry = (status: 'waiting' | 'offered', quantity = 1) => ({
 });
 const answer = (open: boolean, ...entries: ReturnType<typeof entry>[]) => ({
   open: open ? ['the-type'] : [],
+  limits: open ? { 'the-type': LIMIT } : {},
   entries,
 });
 
