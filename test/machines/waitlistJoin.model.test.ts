@@ -90,7 +90,9 @@ describe('waiting list join paths', () => {
       waitlistJoinMachine.provide({
         actors: {
           loadEntry: fromPromise(async () => answer(true)),
-          join: fromPromise(async () => ({ ...answer(true), limits: { [typeId]: 1 } })),
+          join: fromPromise(
+            async (): Promise<MyWaitlistResponse> => ({ ...answer(true), limits: { [typeId]: 1 } }),
+          ),
         },
       }),
       { input },
