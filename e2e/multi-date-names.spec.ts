@@ -4,7 +4,7 @@ import { picturesInThemes } from './support/shots';
 
 /**
  * A multi-date event's ticket types share a name ('Regular' for each night); the organiser's Tickets
- * tab and Waiting list name each with its date (issue #32, minor: "Regular, Regular, Regular" with no
+ * tab, Waiting list and Sales name each with its date (issue #32, minor: "Regular, Regular, Regular" with no
  * date), on a 375 px phone. The event is made through the API: one night, two more added, the type
  * copied onto every night.
  */
@@ -17,7 +17,7 @@ const shortDay = (iso: string) =>
     .format(new Date(`${iso}T00:00:00Z`))
     .replace(',', '');
 
-test("the Tickets tab and the Waiting list name each night's Regular with its date", async ({
+test("the Tickets tab, the Waiting list and Sales name each night's Regular with its date", async ({
   page,
   request,
 }) => {
@@ -89,4 +89,14 @@ test("the Tickets tab and the Waiting list name each night's Regular with its da
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await names.first().scrollIntoViewIfNeeded();
   await picturesInThemes(page, 'test-results/multi-date-names-375');
+
+  // Sales lists every type, sold or not, by the same names.
+  await page.goto(`/profile-event/Sales/${eventId}`);
+  const sales = page.locator('td[data-label="Ticket Name"]');
+  await expect(sales).toHaveText(
+    nights.map((n) => new RegExp(`^${n}$`)),
+    { useInnerText: true },
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await picturesInThemes(page, 'test-results/multi-date-names-sales-375');
 });
