@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { MyWaitlistResponse } from '../../contract/waitlist';
 import { waitlistJoinMachine } from '../../machines/waitlistJoin.machine';
 import { runFlowPath } from '../helpers/flowPath';
@@ -17,6 +17,7 @@ const entry = (status: 'waiting' | 'offered' | 'expired', quantity = 2) => ({
 });
 const answer = (open: boolean, ...entries: ReturnType<typeof entry>[]): MyWaitlistResponse => ({
   open: open ? [typeId] : [],
+  limits: open ? { [typeId]: input.limit } : {},
   entries,
 });
 const notSoldOut = httpError(409, 'Regular is not sold out: you can buy it now.');
@@ -27,6 +28,8 @@ const events = [
   { type: 'leave' },
   { type: 'load.retry' },
   { type: 'xstate.done.actor.loadEntry', output: answer(true) },
+  // The server's join limit below the page's (a type with one seat in stock).
+  { type: 'xstate.done.actor.loadEntry', output: { ...answer(true), limits: { [typeId]: 1 } } },
   { type: 'xstate.done.actor.loadEntry', output: answer(true, entry('waiting')) },
   { type: 'xstate.done.actor.loadEntry', output: answer(false, entry('offered')) },
   { type: 'xstate.done.actor.loadEntry', output: answer(false, entry('expired')) },
@@ -39,6 +42,7 @@ const events = [
 type Snap = SnapshotFrom<typeof waitlistJoinMachine>;
 const key = (s: Snap) => [
   s.context.quantity,
+  s.context.limit,
   s.context.entry?.status ?? null,
   s.context.open,
   s.context.error,
@@ -63,6 +67,10 @@ describe('waiting list join paths', () => {
           expect(c.quantity).toBeLessThanOrEqual(input.limit);
         }
         expect(real.context.quantity).toBeLessThanOrEqual(input.limit);
+        // Never more than the server lets anyone wait for, once it has said.
+        expect(real.context.quantity).toBeLessThanOrEqual(real.context.limit);
+        for (const c of (calls.join ?? []) as { quantity: number }[])
+          expect(c.quantity).toBeLessThanOrEqual(real.context.limit);
         // What the page shows follows the server's answer.
         if (real.matches('waiting')) expect(real.context.entry?.position).toBe(3);
         if (real.matches('offered')) expect(real.context.entry?.orderId).toBeTruthy();
@@ -76,4 +84,29 @@ describe('waiting list join paths', () => {
   });
 
   it('covers every state and transition', () => expectFullCoverage(waitlistJoinMachine, paths));
+
+  it("takes the server's join limit: a choice above it comes down to it", () => {
+    const actor = createActor(
+      waitlistJoinMachine.provide({
+        actors: {
+          loadEntry: fromPromise(async () => answer(true)),
+          join: fromPromise(
+            async (): Promise<MyWaitlistResponse> => ({ ...answer(true), limits: { [typeId]: 1 } }),
+          ),
+        },
+      }),
+      { input },
+    ).start();
+    return vi
+      .waitFor(() => expect(actor.getSnapshot().value).toBe('idle'))
+      .then(async () => {
+        actor.send({ type: 'quantity.change', quantity: 3 });
+        expect(actor.getSnapshot().context).toMatchObject({ quantity: 3, limit: 4 });
+        actor.send({ type: 'join.submit' });
+        await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'));
+        expect(actor.getSnapshot().context).toMatchObject({ quantity: 1, limit: 1 });
+        actor.send({ type: 'quantity.change', quantity: 2 });
+        expect(actor.getSnapshot().context.quantity).toBe(1);
+      });
+  });
 });
