@@ -139,6 +139,8 @@ export const scanResponse = z.object({
   checkedInBy: z.optional(scanOrigin),
   /** One sentence for staff ('Order GP-… was refunded'). */
   message: z.string(),
+  /** On an admission: how the ticket was shown (decision 057): live code, printed code, reference, search. */
+  codeKind: z.optional(z.enum(['rotating', 'printed', 'reference', 'search'])),
   counts: checkinCounts,
 });
 export type ScanResponse = z.infer<typeof scanResponse>;
@@ -175,6 +177,11 @@ export const offlineTicket = z.object({
   /** The date it admits on (decision 046); absent or null: any date. */
   eventDateId: z.optional(z.nullable(uuid)),
   dateName: z.optional(z.string()),
+  /**
+   * The public key of the holder's phone (decision 057: compressed P-256, 44 characters), which its
+   * rotating codes are signed with; absent: no phone linked yet (only its printed code is checked).
+   */
+  deviceKey: z.optional(z.string()),
 });
 export type OfflineTicket = z.infer<typeof offlineTicket>;
 
@@ -196,6 +203,11 @@ export const offlineListResponse = z.object({
   lookupSalt: z._default(z.string(), ''),
   /** Revoked issued-ticket ids of this event (cancelled, refunded, reissued). */
   revoked: z.array(uuid),
+  /**
+   * The organiser's choice (decision 057): 'required' admits only live codes from holders' phones
+   * (and guests picked by name), 'allowed' also the printed code. Absent (lists stored before): allowed.
+   */
+  rotatingCodes: z.optional(z.enum(['allowed', 'required'])),
   publicKey: publicKeyResponse,
   counts: checkinCounts,
   generatedAt: z.string(),
