@@ -152,9 +152,11 @@ export function doorVerdict(facts: DoorFacts): DoorVerdict {
   const t = facts.found.ticket;
   const ticket = t.shown;
   // A live code that fails its check proves nothing about its ticket but, when only old, who it is.
-  if (facts.rotatingProblem === 'wrong_key') return { result: 'unknown', message: DOOR_MESSAGES.liveWrongKey };
+  if (facts.rotatingProblem === 'wrong_key')
+    return { result: 'unknown', message: DOOR_MESSAGES.liveWrongKey };
   if (facts.rotatingProblem === 'no_key') return { result: 'unknown', message: DOOR_MESSAGES.liveNoKey };
-  if (facts.rotatingProblem === 'stale') return { result: 'unknown', ticket, message: DOOR_MESSAGES.liveStale };
+  if (facts.rotatingProblem === 'stale')
+    return { result: 'unknown', ticket, message: DOOR_MESSAGES.liveStale };
   if (t.cancelled)
     return {
       result: 'cancelled',

@@ -114,9 +114,7 @@ export const issuedTickets = pgTable(
      * The secret of the ticket's check link (/t#check=…, decision 057): it shows whether the ticket is
      * valid, unused and transferable, and nothing that admits (no code, reference or share link).
      */
-    checkToken: text('check_token')
-      .notNull()
-      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    checkToken: text('check_token').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokeReason: text('revoke_reason', { enum: ['cancelled', 'refunded', 'reissued'] }),

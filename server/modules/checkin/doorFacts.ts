@@ -1,7 +1,7 @@
 import type { DoorFacts, KnownTicket, PreviousCheckin } from '../../../contract/doorVerdict';
+import { checkRotatingCode } from '../../../contract/rotatingCode';
 import type { ticketCheckins } from '../../db/schema';
 import type { CheckinDeps, Scanner } from './deps';
-import { checkRotatingCode } from '../../../contract/rotatingCode';
 import { cancelReasonOf, type DoorTicket, type Presented, refusedAsTestMode, scanTicketOf } from './tickets';
 
 /**
@@ -27,7 +27,10 @@ export function serverDoorFacts(
     // A typed short reference is looked up, not decoded: one not found here is unknown, not forged.
     // A live code is well formed here; its own check (`rotatingProblem`) is judged by the verdict.
     signed:
-      ticket !== null || byReference || presented.kind === 'rotating' || deps.signer.verify(scan.code) !== null,
+      ticket !== null ||
+      byReference ||
+      presented.kind === 'rotating' ||
+      deps.signer.verify(scan.code) !== null,
     found: !ticket
       ? 'nothing'
       : ticket.eventId !== scan.eventId
@@ -47,7 +50,10 @@ type RotatingCheckProblem = NonNullable<DoorFacts['rotatingProblem']>;
  * A live code's check at the time of the scan (an upload's: when the device scanned it, never later
  * than now): the same function the door device runs (contract/rotatingCode.ts).
  */
-export async function rotatingProblemOf(presented: Presented, scannedAt: Date): Promise<RotatingCheckProblem | null> {
+export async function rotatingProblemOf(
+  presented: Presented,
+  scannedAt: Date,
+): Promise<RotatingCheckProblem | null> {
   if (!presented.rotating || !presented.ticket) return null;
   const at = Math.min(scannedAt.getTime(), Date.now());
   const check = await checkRotatingCode(presented.rotating, presented.ticket.deviceKey, at);

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { ScanTicket } from '../../../contract/checkin';
 import type { CancelReason, CodeKind } from '../../../contract/doorVerdict';
-import { parseRotatingCode, type RotatingCode } from '../../../contract/rotatingCode';
 import { dateName } from '../../../contract/eventDates';
+import { parseRotatingCode, type RotatingCode } from '../../../contract/rotatingCode';
 import { readTicketReference } from '../../../contract/ticketReference';
 import { type Executor, queryRows } from '../../db/query';
 
@@ -120,11 +120,7 @@ export function presentedLookup(presented: string): { reference: string } | { id
  * verified; the ticket's `code` is then what was presented, so such a door never receives the signed
  * code that would let it print the ticket, and one that sent an id is not told the reference either.
  */
-export async function ticketPresented(
-  db: Executor,
-  eventId: string,
-  presented: string,
-): Promise<Presented> {
+export async function ticketPresented(db: Executor, eventId: string, presented: string): Promise<Presented> {
   const rotating = parseRotatingCode(presented);
   if (rotating) {
     // A holder's live code (decision 057) names its ticket's id; its signature and time are checked

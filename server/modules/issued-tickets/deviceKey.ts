@@ -53,7 +53,12 @@ export async function bindDeviceKey(
   if (!deps.signer.verify(code)) throw new HttpError(404, MESSAGES.ticketNotFound);
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ ticket: issuedTickets, buyerUserId: orders.buyerUserId, orderStatus: orders.status, event: events })
+      .select({
+        ticket: issuedTickets,
+        buyerUserId: orders.buyerUserId,
+        orderStatus: orders.status,
+        event: events,
+      })
       .from(issuedTickets)
       .innerJoin(orders, eq(orders.id, issuedTickets.orderId))
       .innerJoin(events, eq(events.id, issuedTickets.eventId))
@@ -65,7 +70,8 @@ export async function bindDeviceKey(
       if (await mayManage(tx, row.event, userId)) throw new HttpError(403, DEVICE_KEY_MESSAGES.notHolder);
       throw new HttpError(404, MESSAGES.ticketNotFound);
     }
-    if (row.ticket.revokedAt || row.orderStatus !== 'paid') throw new HttpError(409, DEVICE_KEY_MESSAGES.notLive);
+    if (row.ticket.revokedAt || row.orderStatus !== 'paid')
+      throw new HttpError(409, DEVICE_KEY_MESSAGES.notLive);
     const current = row.ticket.deviceKey;
     if (current === compressed) return { deviceKey: compressed, message: DEVICE_KEY_MESSAGES.same };
     if (current && mode === 'bind') throw new HttpError(409, DEVICE_KEY_MESSAGES.otherPhone);
@@ -73,11 +79,15 @@ export async function bindDeviceKey(
       .update(issuedTickets)
       .set({ deviceKey: compressed, deviceKeyAt: new Date() })
       .where(eq(issuedTickets.id, row.ticket.id));
-    return { deviceKey: compressed, message: current ? DEVICE_KEY_MESSAGES.moved : DEVICE_KEY_MESSAGES.bound };
+    return {
+      deviceKey: compressed,
+      message: current ? DEVICE_KEY_MESSAGES.moved : DEVICE_KEY_MESSAGES.bound,
+    };
   });
 }
 
-export const CHECK_GONE = 'This check link does not work. Ask the seller for the ticket’s current check link.';
+export const CHECK_GONE =
+  'This check link does not work. Ask the seller for the ticket’s current check link.';
 
 /**
  * POST /api/tickets/check: the ticket a check link names, as a would-be buyer may see it. A replaced
@@ -85,7 +95,12 @@ export const CHECK_GONE = 'This check link does not work. Ask the seller for the
  */
 export async function checkTicket(deps: CheckoutDeps, token: string): Promise<TicketCheckResponse> {
   const [row] = await deps.db
-    .select({ ticket: issuedTickets, orderStatus: orders.status, event: events, ticketName: ticketTypes.ticketName })
+    .select({
+      ticket: issuedTickets,
+      orderStatus: orders.status,
+      event: events,
+      ticketName: ticketTypes.ticketName,
+    })
     .from(issuedTickets)
     .innerJoin(orders, eq(orders.id, issuedTickets.orderId))
     .innerJoin(events, eq(events.id, issuedTickets.eventId))
@@ -118,6 +133,9 @@ export async function checkTicket(deps: CheckoutDeps, token: string): Promise<Ti
 /** Scanned, by the ticket's own mark or by the door's check-in record. */
 async function scannedAtDoor(deps: CheckoutDeps, ticketId: string, checkedInAt: Date | null) {
   if (checkedInAt) return true;
-  const rows = await queryRows(deps.db, sql`select 1 from ticket_checkins where ticket_id = ${ticketId} limit 1`);
+  const rows = await queryRows(
+    deps.db,
+    sql`select 1 from ticket_checkins where ticket_id = ${ticketId} limit 1`,
+  );
   return rows.length > 0;
 }

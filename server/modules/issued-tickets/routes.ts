@@ -3,6 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { errorBody } from '../../../contract/common';
 import {
+  deviceKeyRequest,
+  deviceKeyResponse,
+  ticketCheckRequest,
+  ticketCheckResponse,
+} from '../../../contract/liveCodes';
+import {
   issuedTicketResponse,
   myTicketsResponse,
   publicKeyResponse,
@@ -19,12 +25,6 @@ import { HttpError } from '../../http/errors';
 import { requireUser } from '../auth/plugin';
 import type { CheckoutDeps } from '../orders/deps';
 import { createRateLimiter } from '../ratelimit/limiter';
-import {
-  deviceKeyRequest,
-  deviceKeyResponse,
-  ticketCheckRequest,
-  ticketCheckResponse,
-} from '../../../contract/liveCodes';
 import { claimSharedTicket, correctTicketName, transferTicket } from './changes';
 import { bindDeviceKey, checkTicket } from './deviceKey';
 import * as service from './service';

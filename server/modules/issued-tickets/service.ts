@@ -141,7 +141,8 @@ async function readableTicket(
   if (row.order.buyerUserId === userId && !(await wasHandedOver(deps.db, row.ticket)))
     return { ...row, holder: true };
   const email = await userEmail(deps.db, userId);
-  if (email && email.toLowerCase() === row.ticket.attendeeEmail.toLowerCase()) return { ...row, holder: true };
+  if (email && email.toLowerCase() === row.ticket.attendeeEmail.toLowerCase())
+    return { ...row, holder: true };
   if (await mayManage(deps.db, row.event, userId)) return { ...row, holder: false };
   throw new HttpError(404, MESSAGES.ticketNotFound);
 }

@@ -80,10 +80,7 @@ export async function judgeCode(args: {
  * signed with that key within a minute of this door's clock. Checked with the very function the
  * server uses on upload (contract/rotatingCode.ts), so a code admitted here is admitted there.
  */
-async function judgeLiveCode(
-  live: RotatingCode,
-  args: Parameters<typeof judgeCode>[0],
-): Promise<Judgement> {
+async function judgeLiveCode(live: RotatingCode, args: Parameters<typeof judgeCode>[0]): Promise<Judgement> {
   const listed = args.list.tickets.find((t) => t.id === live.ticketId);
   const check = await checkRotatingCode(live, listed?.deviceKey, args.now ?? Date.now());
   const found = listed ? lookUp(live.ticketId, null, { ...args, reference: '' }) : 'nothing';
