@@ -3,6 +3,7 @@ import type { TicketView } from '../../contract/orders';
 import * as styles from '../checkout/checkout.css';
 import { formatEventDate, formatEventTime } from '../lib/datetime';
 import { Button, ButtonLink } from '../ui/Button';
+import { CheckLink } from './CheckLink';
 import { LiveCode } from './LiveCode';
 import { TicketCard } from './TicketCard';
 import { TicketChanges } from './TicketChanges';
@@ -36,6 +37,7 @@ export function TicketPage({ ticket, updatedAt }: { ticket: TicketView; updatedA
         />
       </ul>
       <TicketChanges ticket={ticket} />
+      <CheckLink ticket={ticket} />
       <div className={[styles.actions, ticketStyles.noPrint].join(' ')}>
         <ButtonLink to="/profile" tone="secondary">
           Back to My Tickets
