@@ -6,6 +6,7 @@ import { deviceKeyResponse, ticketCheckResponse } from '../../contract/liveCodes
 import { issuedTicketResponse } from '../../contract/orders';
 import { makeDeviceKeyPair, signRotatingCode } from '../../contract/rotatingCode';
 import { issuedTickets } from '../../server/db/schema';
+import { judgeCode } from '../../src/checkin/offline/judge';
 import { authed } from '../helpers/accounts';
 import { buyTickets, ticketIdOf } from '../helpers/checkin';
 import { eventWithTypes, type Person, person } from '../helpers/checkout';
@@ -214,6 +215,31 @@ describe.each(testDatabases)('Live codes bound to the holder’s phone on $name'
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json().ticket.live).toMatchObject({ deviceKey: null, mayBind: true });
+  });
+
+  it('the door device and the server judge a live code alike: fresh, old, another phone', async () => {
+    const order = await buyTickets(t, buyer, eventId, { [typeId]: 1 });
+    const code = order.tickets[0]!.code;
+    const ticketId = ticketIdOf(code);
+    const phone = await makeDeviceKeyPair();
+    const other = await makeDeviceKeyPair();
+    await bind(buyer.token, code, phone.publicKey);
+    const doorList = await list();
+    const device = async (c: string, now = Date.now()) =>
+      (await judgeCode({ code: c, eventId, list: doorList, queued: [], verify: async () => false, now }))
+        .outcome;
+    const cases = [
+      await signRotatingCode(other.privateKey, ticketId, seconds()),
+      await signRotatingCode(phone.privateKey, ticketId, seconds() - 90),
+    ];
+    for (const c of cases) {
+      const [here, there] = [await device(c), await scan(c)];
+      expect(here.result).toBe(there.result);
+      expect(here.message).toBe(there.message);
+    }
+    const fresh = await signRotatingCode(phone.privateKey, ticketId, seconds());
+    expect(await device(fresh)).toMatchObject({ result: 'checked_in', codeKind: 'rotating' });
+    expect(await scan(fresh)).toMatchObject({ result: 'checked_in', codeKind: 'rotating' });
   });
 
   it('the check link says valid, unused and transferable, and carries no code', async () => {
