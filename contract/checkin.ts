@@ -11,13 +11,15 @@ import { TEXT_LIMITS, text } from './text';
  * - POST   /api/checkin/:eventId               scanRequest → 200 scanResponse
  * - DELETE /api/checkin/:eventId/:code         → 200 undoResponse (undo a check-in)
  * - GET    /api/checkin/:eventId/list          → offlineListResponse (ticket ids, names, types,
- *                                                status, revocations and the signing key; no codes)
+ *                                                status, revocations and the signing key; no codes;
+ *                                                each holder's phone key for live codes, decision 057)
  * - POST   /api/checkin/:eventId/sync          syncRequest → syncResponse (queued offline scans)
  * - GET    /api/checkin/:eventId/search?q=     → guestSearchResponse (guest list search: name, email,
  *                                                phone, order number or ticket reference)
  * Wherever a scanner sends a `code`, a ticket's short reference typed from its page or printout does
  * too, and so does a ticket id picked from the guest search (decision 049). Look-ups by reference or
- * id and searches are rate-limited per check-in link (RATE_LIMIT_LOOKUP).
+ * id and searches are rate-limited per check-in link (RATE_LIMIT_LOOKUP). So does a holder's live
+ * code (contract/rotatingCode.ts), which is verified like a printed code and never counted.
  * Door staff without an account:
  * - GET    /api/checkin/links/:token           → linkInfoResponse (label and event: what the PIN page shows)
  * - POST   /api/checkin/links/session          linkSessionRequest → linkSessionResponse (PIN; rate-limited)
