@@ -12,11 +12,11 @@ import { DATE_MESSAGES } from './eventDates';
  * | # | facts                                                   | result             | message                                   | ticket |
  * |---|---------------------------------------------------------|--------------------|-------------------------------------------|--------|
  * | 1 | code not signed by us (malformed, or bad signature)     | unknown            | FORGED                                    | no     |
+ * | 1a| rotating code, not signed by its ticket's key            | unknown            | LIVE_WRONG_KEY                            | no     |
+ * | 1b| rotating code, this side holds no key for its ticket     | unknown            | LIVE_NO_KEY                               | no     |
  * | 2 | signed, names a ticket of another event                 | wrong_event        | WRONG_EVENT                               | no     |
  * | 3 | signed, no ticket known here                            | unknown            | NOT_KNOWN                                 | no     |
- * | 3a| rotating code, not signed by the ticket's key            | unknown            | LIVE_WRONG_KEY                            | no     |
- * | 3b| rotating code, this side holds no key for the ticket     | unknown            | LIVE_NO_KEY                               | no     |
- * | 3c| rotating code signed by its key, too old (or too new)    | unknown            | LIVE_STALE                                | yes    |
+ * | 3a| rotating code signed by its key, too old (or too new)    | unknown            | LIVE_STALE                                | yes    |
  * | 4 | ticket revoked (cancelled, refunded, reissued)          | cancelled          | by reason (below)                         | yes    |
  * | 5 | ticket of a test-mode order at a production door        | test_mode          | TEST_MODE                                 | yes    |
  * | 6 | ticket type not admitted at this gate                   | wrong_event        | "<type> tickets do not enter at <gate>."  | yes    |
@@ -146,15 +146,16 @@ export function cancelledMessage(reason: CancelReason | null, orderReference: st
 
 export function doorVerdict(facts: DoorFacts): DoorVerdict {
   if (!facts.signed) return { result: 'unknown', message: DOOR_MESSAGES.forged };
+  // A live code that fails its signature check proves nothing, not even which event it is for.
+  if (facts.rotatingProblem === 'wrong_key')
+    return { result: 'unknown', message: DOOR_MESSAGES.liveWrongKey };
+  if (facts.rotatingProblem === 'no_key') return { result: 'unknown', message: DOOR_MESSAGES.liveNoKey };
   // Nothing about another event's ticket (not even the name) reaches this event's door.
   if (facts.found === 'other_event') return { result: 'wrong_event', message: DOOR_MESSAGES.wrongEvent };
   if (facts.found === 'nothing') return { result: 'unknown', message: DOOR_MESSAGES.notKnown };
   const t = facts.found.ticket;
   const ticket = t.shown;
-  // A live code that fails its check proves nothing about its ticket but, when only old, who it is.
-  if (facts.rotatingProblem === 'wrong_key')
-    return { result: 'unknown', message: DOOR_MESSAGES.liveWrongKey };
-  if (facts.rotatingProblem === 'no_key') return { result: 'unknown', message: DOOR_MESSAGES.liveNoKey };
+  // An old live code was made by the holder's phone: who it is may be shown, not let in.
   if (facts.rotatingProblem === 'stale')
     return { result: 'unknown', ticket, message: DOOR_MESSAGES.liveStale };
   if (t.cancelled)

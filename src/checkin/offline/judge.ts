@@ -90,7 +90,8 @@ async function judgeLiveCode(live: RotatingCode, args: Parameters<typeof judgeCo
     gate: null,
     scan: 'device',
     presented: 'rotating',
-    rotatingProblem: check.ok ? null : check.problem,
+    // A ticket this list does not hold is simply not known here (no key was ever expected for it).
+    rotatingProblem: check.ok || !listed ? null : check.problem,
     rotatingRequired: args.list.rotatingCodes === 'required',
   });
   return {
