@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { clockTime, idParam, isoDate, uuid } from './common';
 import { serviceFeeKobo } from './fees';
+import { liveCodeFacts } from './liveCodes';
 import { nairaAmount } from './money';
 import { answersField, orderAnswer } from './questions';
 import { TEXT_LIMITS, text } from './text';
@@ -274,6 +275,8 @@ export const ticketView = z.object({
   nameRefusal: z.nullable(z.string()),
   /** ISO instant transfers and name corrections close. */
   changesCloseAt: z.string(),
+  /** Rotating codes (decision 057): what the ticket page needs to show its live code. */
+  live: z.optional(liveCodeFacts),
 });
 export type TicketView = z.infer<typeof ticketView>;
 

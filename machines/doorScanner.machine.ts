@@ -33,6 +33,8 @@ export type ScanOutcome = {
   offline: boolean;
   /** The queued scan's nonce: undoing it before it syncs just drops it from the queue. */
   nonce?: string;
+  /** On an admission: how the ticket was shown (live code, printed code, reference, search). */
+  codeKind?: ScanResponse['codeKind'];
 };
 
 export type OfflineVerdict = {
@@ -215,6 +217,7 @@ export const doorScannerMachine = setup({
                     checkedInBy: event.output.checkedInBy,
                     message: event.output.message,
                     offline: false,
+                    ...(event.output.codeKind ? { codeKind: event.output.codeKind } : {}),
                   },
                   undoable: event.output.result === 'checked_in',
                   counts: event.output.counts,

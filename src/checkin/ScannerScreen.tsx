@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { countsForDate } from '../../contract/checkin';
+import { CODE_KIND_TEXT } from '../../contract/doorVerdict';
 import { formatTicketReference } from '../../contract/ticketReference';
 import { Button } from '../ui/Button';
 import { FormAlert } from '../ui/Field';
@@ -151,6 +152,11 @@ export function ScannerScreen({ eventId, eventName, gate, scannerName, onLeave, 
             {s.last.result === 'already_checked_in' && s.last.checkedInAt && (
               <p className={styles.detail}>
                 First scanned at {atTime(s.last.checkedInAt)} by {originText(s.last.checkedInBy)}
+              </p>
+            )}
+            {s.last.codeKind && (
+              <p className={styles.detail} data-testid="code-kind">
+                {CODE_KIND_TEXT[s.last.codeKind]}
               </p>
             )}
             <p className={styles.detail}>

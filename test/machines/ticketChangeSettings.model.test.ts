@@ -11,6 +11,8 @@ const input = {
 const events = [
   { type: 'transfers.set', on: false },
   { type: 'transfers.set', on: true },
+  { type: 'liveOnly.set', on: true },
+  { type: 'liveOnly.set', on: false },
   { type: 'field.change', name: 'closeHours', value: '24' },
   { type: 'field.change', name: 'closeHours', value: 'two' },
   { type: 'field.change', name: 'closeHours', value: '9999' },
@@ -41,6 +43,7 @@ describe('ticket change settings paths', () => {
           expect(sent.settings).toEqual({
             transfersEnabled: real.context.values.transfersEnabled,
             closeHours: Number(real.context.values.closeHours),
+            rotatingCodes: real.context.values.liveOnly ? 'required' : 'allowed',
           });
           expect(sent.settings.closeHours).toBeLessThanOrEqual(720);
         }

@@ -68,6 +68,13 @@ export const events = pgTable(
     transfersEnabled: boolean('transfers_enabled').notNull().default(true),
     /** Transfers and name corrections close this many hours before the event starts (0 = at the start). */
     ticketChangesCloseHours: integer('ticket_changes_close_hours').notNull().default(0),
+    /**
+     * Rotating codes at the door (decision 057): 'allowed' (default) admits a holder's live code and the
+     * printed code alike; 'required' admits only live codes (and guests staff pick by name).
+     */
+    rotatingCodes: text('rotating_codes', { enum: ['allowed', 'required'] })
+      .notNull()
+      .default('allowed'),
     /** How long a waiting-list offer holds its seats for the person offered (decision 042), 5–1440. */
     waitlistOfferMinutes: integer('waitlist_offer_minutes').notNull().default(30),
     /** A duplicated event whose dates are placeholders until the organiser saves new ones. */

@@ -16,7 +16,7 @@ import {
   takeOver,
 } from './claim';
 import type { CheckinDeps, Scanner } from './deps';
-import { previousCheckinOf, serverDoorFacts, withCheckin } from './doorFacts';
+import { previousCheckinOf, rotatingProblemOf, serverDoorFacts, withCheckin } from './doorFacts';
 import { type DoorTicket, ticketPresented } from './tickets';
 
 export type ScanInput = {
@@ -50,7 +50,8 @@ const MESSAGES = {
 export async function recordScan(deps: CheckinDeps, input: ScanInput): Promise<Recorded> {
   const presented = await ticketPresented(deps.db, input.eventId, input.code);
   const { ticket } = presented;
-  const facts = serverDoorFacts(deps, input, presented);
+  const rotatingProblem = await rotatingProblemOf(presented, input.scannedAt);
+  const facts = serverDoorFacts(deps, input, { ...presented, rotatingProblem });
   const verdict = doorVerdict(facts);
   if (verdict.result !== 'checked_in' || !ticket) return verdict;
   return deps.db.transaction((tx) => admit(tx, facts, scanRecordOf(input, ticket)));
