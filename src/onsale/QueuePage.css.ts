@@ -103,3 +103,14 @@ export const warn = style({
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space.sm });
+
+export const offline = style([
+  warn,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.space.sm,
+  },
+]);

@@ -68,12 +68,12 @@ export function QueueStanding({ actor, eventId }: { actor: Actor; eventId: strin
   return (
     <>
       {state === 'offline' && (
-        <p className={styles.warn} role="status">
-          {error}{' '}
+        <div className={styles.offline} role="status">
+          <span>{error}</span>
           <Button size="sm" tone="secondary" onClick={() => actor.send({ type: 'connection.retry' })}>
             Try now
           </Button>
-        </p>
+        </div>
       )}
       {place && <Standing place={place} state={state} actor={actor} eventId={eventId} />}
     </>
