@@ -166,8 +166,9 @@ function Standing({
       />
       <p className={styles.lead}>Your turn in {waitText(place.estimateSeconds)}.</p>
       <p className={styles.note}>
-        {count.format(place.admitPerSecond)} people are let in each second, in queue order. This page updates
-        by itself; reloading or losing signal does not lose your place.
+        {count.format(place.admitPerSecond)} {place.admitPerSecond === 1 ? 'person is' : 'people are'} let in
+        each second, in queue order. This page updates by itself; reloading or losing signal does not lose
+        your place.
       </p>
     </section>
   );

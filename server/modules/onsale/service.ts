@@ -145,8 +145,12 @@ function present(
     // Before opening the place is unknown: the honest figure is when the last of the draw gets in.
     const toOpen = Math.max(0, (opens - r.nowMs) / 1000);
     estimateSeconds = toOpen + inDraw / rate;
+    // Everyone in the draw asks just after opening: spread over up to 10 s (a quarter of the draw's
+    // length at the rate, at least 3 s), so a big draw is not one burst; the first places lose at
+    // most that, and their turn's clock only starts when they ask.
+    const spread = Math.min(10, Math.max(3, inDraw / rate / 4));
     retryAfterSeconds =
-      toOpen > 30 ? retryAfter(toOpen, jitter) : Math.round((toOpen + 0.5 + jitter * 3) * 10) / 10;
+      toOpen > 30 ? retryAfter(toOpen, jitter) : Math.round((toOpen + 0.5 + jitter * spread) * 10) / 10;
   } else if ((s.state === 'waiting' || s.state === 'dueNow') && opens !== null && r.place !== null) {
     const toGo = Math.max(0, (turnAt(opens, rate, r.place) - r.nowMs) / 1000);
     estimateSeconds = Math.round(toGo);

@@ -101,7 +101,7 @@ export function OnsaleSettings({ eventId }: { eventId: string }) {
               ? ` (${settings.seats.toLocaleString('en-NG')} seats; automatic turns it on above ${settings.autoSeats.toLocaleString('en-NG')}).`
               : '.'}{' '}
             {rate !== null &&
-              `${rate} buyers a second are let in${settings.admitPerSecond === null ? ' (the default)' : ''}.`}{' '}
+              `${rate} ${rate === 1 ? 'buyer is' : 'buyers are'} let in each second${settings.admitPerSecond === null ? ' (the default)' : ''}.`}{' '}
             {settings.queued > 0 && `${settings.queued.toLocaleString('en-NG')} in the queue so far.`}
           </p>
           <div className={styles.actions}>
