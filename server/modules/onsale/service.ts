@@ -65,7 +65,8 @@ export async function join(deps: OnsaleDeps, eventId: string, userId: string): P
     const opened = r.opensMs !== null && r.nowMs >= r.opensMs;
     const inDraw = !opened && (await joinDraw(db, eventId, userId));
     if (!inDraw) {
-      await drawIfDue(db, eventId);
+      // Drawn already (the usual case after opening): no transaction on the room row just to find out.
+      if (!r.drawn) await drawIfDue(db, eventId);
       await placeAtBack(db, eventId, userId, 'new');
     }
   } else if (stateOf(r, deps.settings).state === 'expired') {
