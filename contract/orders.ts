@@ -3,6 +3,7 @@ import { clockTime, idParam, isoDate, uuid } from './common';
 import { serviceFeeKobo } from './fees';
 import { liveCodeFacts } from './liveCodes';
 import { nairaAmount } from './money';
+import { onsalePass } from './onsale';
 import { answersField, orderAnswer } from './questions';
 import { TEXT_LIMITS, text } from './text';
 
@@ -72,6 +73,8 @@ export const createOrderRequest = z.object({
   accessCode: z.optional(text({ label: 'Access code', max: 40 })),
   /** Answers to the event's checkout questions (contract/questions.ts, decision 045). */
   answers: z.optional(answersField),
+  /** The waiting room's pass (contract/onsale.ts, decision 056): needed while the event's room is on. */
+  onsalePass: z.optional(onsalePass),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequest>;
 

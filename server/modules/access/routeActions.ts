@@ -137,6 +137,11 @@ export const ROUTE_ACTIONS: Record<string, ActionName> = {
   'GET /api/events/:eventId/door': 'event.checkin',
   'POST /api/team/accept': 'account',
   'GET /api/team/events': 'account',
+  'GET /api/onsale/:eventId/room': 'public',
+  'POST /api/onsale/:eventId/join': 'account',
+  'GET /api/onsale/:eventId': 'account',
+  'GET /api/events/:eventId/onsale': 'event.manage',
+  'PUT /api/events/:eventId/onsale': 'event.manage',
   'GET /api/dev/outbox': 'public',
 };
 

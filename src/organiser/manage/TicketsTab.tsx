@@ -15,6 +15,7 @@ import { CheckoutQuestions } from './CheckoutQuestions';
 import { DatesEditor } from './DatesEditor';
 import { DiscountCodes } from './DiscountCodes';
 import type { ManagementActor } from './ManageEventPage';
+import { OnsaleSettings } from './OnsaleSettings';
 import { TicketChangeSettings } from './TicketChangeSettings';
 import { useDateNames } from './useDateNames';
 import { WaitlistPanel } from './WaitlistPanel';
@@ -171,6 +172,7 @@ export function TicketsTab({ event, tickets, payoutAccount, payoutYours, actor }
       <AccessCodes eventId={event._id} tickets={tickets} />
       <CheckoutQuestions eventId={event._id} />
       <TicketChangeSettings event={event} />
+      <OnsaleSettings eventId={event._id} />
       <WaitlistPanel eventId={event._id} />
       <section className={styles.card} aria-labelledby="email-title">
         <h2 id="email-title" className={styles.subtitle}>
