@@ -1,4 +1,4 @@
-// bench/live-codes: what live codes (decision 057) cost the door. (1) The offline list's size per
+// bench/live-codes: what live codes (decision 058) cost the door. (1) The offline list's size per
 // 1,000 tickets without phone keys and with one on every ticket (the worst case), raw, gzip and
 // brotli (quality 4, as server/http/compression.ts sends it), built with the list's own hashing and shape. (2) The time the door's offline judge takes
 // for one scan in Chromium, for a live code (ECDSA P-256: decompress the key, import, verify) and a

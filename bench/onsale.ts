@@ -14,7 +14,7 @@ import { benchDatabase, fmt, startProcess, stopProcess } from './lib';
 import { call, hammer, Recorder, sleep } from './onsaleClient';
 
 /**
- * bench:onsale (decision 056): simulated buyers against PROCESSES Gatepass server processes on one
+ * bench:onsale (decision 059): simulated buyers against PROCESSES Gatepass server processes on one
  * PostgreSQL, for one on-sale, twice: with the waiting room, then without it. Buyers arrive spread
  * over ARRIVAL seconds, the sale opens halfway through; 1 in BOT_EVERY is a "bot" that asks ten
  * times as often as the page would. With the room a buyer joins, then asks again when the server

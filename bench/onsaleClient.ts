@@ -1,7 +1,7 @@
 import http from 'node:http';
 
 /**
- * bench:onsale's compact buyer client (decision 056): node:http on keep-alive sockets (a browser per
+ * bench:onsale's compact buyer client (decision 059): node:http on keep-alive sockets (a browser per
  * buyer would cost the 2-core machine more than the servers under test), and the latency record of
  * every call, by kind, for the rates and percentiles the bench prints.
  */

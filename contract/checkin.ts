@@ -12,7 +12,7 @@ import { TEXT_LIMITS, text } from './text';
  * - DELETE /api/checkin/:eventId/:code         → 200 undoResponse (undo a check-in)
  * - GET    /api/checkin/:eventId/list          → offlineListResponse (ticket ids, names, types,
  *                                                status, revocations and the signing key; no codes;
- *                                                each holder's phone key for live codes, decision 057)
+ *                                                each holder's phone key for live codes, decision 058)
  * - POST   /api/checkin/:eventId/sync          syncRequest → syncResponse (queued offline scans)
  * - GET    /api/checkin/:eventId/search?q=     → guestSearchResponse (guest list search: name, email,
  *                                                phone, order number or ticket reference)
@@ -141,7 +141,7 @@ export const scanResponse = z.object({
   checkedInBy: z.optional(scanOrigin),
   /** One sentence for staff ('Order GP-… was refunded'). */
   message: z.string(),
-  /** On an admission: how the ticket was shown (decision 057): live code, printed code, reference, search. */
+  /** On an admission: how the ticket was shown (decision 058): live code, printed code, reference, search. */
   codeKind: z.optional(z.enum(['rotating', 'printed', 'reference', 'search'])),
   counts: checkinCounts,
 });
@@ -180,7 +180,7 @@ export const offlineTicket = z.object({
   eventDateId: z.optional(z.nullable(uuid)),
   dateName: z.optional(z.string()),
   /**
-   * The public key of the holder's phone (decision 057: compressed P-256, 44 characters), which its
+   * The public key of the holder's phone (decision 058: compressed P-256, 44 characters), which its
    * rotating codes are signed with; absent: no phone linked yet (only its printed code is checked).
    */
   deviceKey: z.optional(z.string()),
@@ -206,7 +206,7 @@ export const offlineListResponse = z.object({
   /** Revoked issued-ticket ids of this event (cancelled, refunded, reissued). */
   revoked: z.array(uuid),
   /**
-   * The organiser's choice (decision 057): 'required' admits only live codes from holders' phones
+   * The organiser's choice (decision 058): 'required' admits only live codes from holders' phones
    * (and guests picked by name), 'allowed' also the printed code. Absent (lists stored before): allowed.
    */
   rotatingCodes: z.optional(z.enum(['allowed', 'required'])),

@@ -22,7 +22,7 @@ import { DATE_MESSAGES } from './eventDates';
  * | 6 | ticket type not admitted at this gate                   | wrong_event        | "<type> tickets do not enter at <gate>."  | yes    |
  * | 6b| ticket for another date than the door's (decision 046)  | wrong_date         | "This ticket is for <date>."              | yes    |
  * | 6c| printed code or typed reference, event requires live    | unknown            | LIVE_REQUIRED                             | yes    |
- * |   | codes (decision 057; a guest picked by name still can)  |                    |                                           |        |
+ * |   | codes (decision 058; a guest picked by name still can)  |                    |                                           |        |
  * | 7 | already checked in, and this is not an uploaded offline | already_checked_in | ALREADY (ALREADY_HERE: this device's own  | yes    |
  * |   | scan made before that check-in                          |                    | queued scan), with when and where if known|        |
  * | 8 | already checked in, this uploaded offline scan earlier  | checked_in         | EARLIER_WINS (takes the check-in's place) | yes    |
@@ -37,7 +37,7 @@ import { DATE_MESSAGES } from './eventDates';
  * typed reference, or a guest picked in the search.
  */
 
-/** How a ticket was shown at the door (decision 057). */
+/** How a ticket was shown at the door (decision 058). */
 export type CodeKind = 'rotating' | 'printed' | 'reference' | 'search';
 
 /** Why a revoked ticket no longer admits, when the side judging knows it. */
@@ -88,11 +88,11 @@ export type DoorFacts = {
    * ('upload'); the door device itself with no network ('device').
    */
   scan: 'online' | 'upload' | 'device';
-  /** How it was shown; absent: a printed code (the only kind before decision 057). */
+  /** How it was shown; absent: a printed code (the only kind before decision 058). */
   presented?: CodeKind;
   /** A rotating code whose check failed (contract/rotatingCode.ts); absent or null: none failed. */
   rotatingProblem?: 'stale' | 'wrong_key' | 'no_key' | null;
-  /** The event admits only live codes, and guests picked by name (decision 057). */
+  /** The event admits only live codes, and guests picked by name (decision 058). */
   rotatingRequired?: boolean;
 };
 

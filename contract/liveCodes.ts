@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { uuid } from './common';
 
 /**
- * Rotating ("live") ticket codes on the wire (decision 057; the code itself: contract/rotatingCode.ts).
+ * Rotating ("live") ticket codes on the wire (decision 058; the code itself: contract/rotatingCode.ts).
  *
  * Holder (the buyer until the seat is handed over, or the attendee's verified account):
  * - PUT  /api/tickets/code/:code/device-key       deviceKeyRequest → deviceKeyResponse

@@ -3,7 +3,7 @@ import { idParam } from './common';
 import { lagosDateTime } from './lagosTime';
 
 /**
- * The on-sale waiting room (decision 056).
+ * The on-sale waiting room (decision 059).
  *
  * Anyone:
  * - GET  /api/onsale/:eventId/room       → onsaleRoomResponse (is the room on, when does the sale open)

@@ -1,7 +1,7 @@
 import { base64url } from './doorLookup';
 
 /**
- * Rotating ticket codes (decision 057): the holder's phone signs "this ticket, now" with a key pair
+ * Rotating ticket codes (decision 058): the holder's phone signs "this ticket, now" with a key pair
  * it made itself (WebCrypto ECDSA P-256, private key not extractable), and the QR it shows changes
  * every ROTATE_SECONDS. The door holds each ticket's public key in its downloaded list and checks the
  * signature and the time with no network; a screenshot is stale within CODE_MAX_AGE_SECONDS and no

@@ -29,7 +29,7 @@ export const ticketChangeSettings = z.object({
       z.minimum(0, 'Hours cannot be negative'),
       z.maximum(CLOSE_HOURS_MAX, `At most ${CLOSE_HOURS_MAX} hours (30 days) before the event`),
     ),
-  /** Live codes at the door (decision 057); absent: left as it is. */
+  /** Live codes at the door (decision 058); absent: left as it is. */
   rotatingCodes: z.optional(rotatingMode),
 });
 export type TicketChangeSettings = z.infer<typeof ticketChangeSettings>;

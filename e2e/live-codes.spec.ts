@@ -5,7 +5,7 @@ import { organiserSession, scanByHand } from './support/door';
 import { picturesInThemes } from './support/shots';
 
 /**
- * Live codes (decision 057) on two phones: the holder opens the ticket, their browser makes its key
+ * Live codes (decision 058) on two phones: the holder opens the ticket, their browser makes its key
  * and links it, and the QR changes every 30 s (Playwright's clock moves the time); the door
  * downloads its list, goes offline, admits the live code and says it was one; 90 s later the same
  * code is an old code; a code made by another phone's key is refused. The check link tells a

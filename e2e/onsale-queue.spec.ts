@@ -3,7 +3,7 @@ import { type Account, fillContact, newBuyer, organiser, useAccount } from './su
 import { picture } from './support/shots';
 
 /**
- * The on-sale waiting room on a phone (decision 056): the organiser sets an on-sale time and turns
+ * The on-sale waiting room on a phone (decision 059): the organiser sets an on-sale time and turns
  * the room on from the Tickets tab; a buyer's Get Tickets goes to the queue, where they are in the
  * draw until opening (a reload keeps their place), are admitted without touching anything, and buy
  * with the pass the page kept. Then the page's other states at 375 and 1280 px, light and dark.

@@ -3,7 +3,7 @@ import { eventIdByName, newBuyer, organiser, useAccount } from './support/checko
 
 /**
  * The waiting-list panel offers only the seats the server lets anyone wait for (issue #32, found by
- * the waitlistJoin flow through the screens, decision 056): a sold-out type with one seat in stock
+ * the waitlistJoin flow through the screens, decision 057): a sold-out type with one seat in stock
  * and a purchase limit of 2 offered "2", which the server refused ("You can wait for at most 1 …").
  * On a phone, as the visitor sees it.
  */

@@ -3,7 +3,7 @@ import { ROTATE_SECONDS } from '../contract/rotatingCode';
 import { messageOr, statusOf } from './lib/form';
 
 /**
- * The live code on a ticket's page (decision 057). For the ticket's holder: find this phone's key for
+ * The live code on a ticket's page (decision 058). For the ticket's holder: find this phone's key for
  * the ticket (made the first time, private half not extractable, kept in IndexedDB by the page),
  * link it to the ticket when none is linked, then sign "this ticket, now" and show it, again every
  * ROTATE_SECONDS. A ticket linked to another phone waits for an explicit `move` (the old phone's codes

@@ -3,7 +3,7 @@ import type { OnsalePlace } from '../contract/onsale';
 import { messageOr } from './lib/form';
 
 /**
- * The on-sale waiting page (decision 056). It joins the queue (the server answers the same place
+ * The on-sale waiting page (decision 059). It joins the queue (the server answers the same place
  * to the same account, so a reload or a second tab just asks again), then asks where the buyer
  * stands as often as the server suggests (`retryAfterSeconds`: seldom far from the turn, often near
  * it), with no action from the buyer. A failed call (no signal, Wi-Fi to mobile data) is retried

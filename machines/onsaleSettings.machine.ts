@@ -8,7 +8,7 @@ import {
 import { type FieldErrors, hasErrors, messageOr, validate } from './lib/form';
 
 /**
- * The organiser's 'On-sale and waiting room' settings on the Tickets tab (decision 056): when
+ * The organiser's 'On-sale and waiting room' settings on the Tickets tab (decision 059): when
  * tickets go on sale (Lagos wall-clock, as <input type="datetime-local"> gives it; empty = on sale
  * from publication), whether the waiting room is on, off or automatic, and the admission rate
  * (empty = the deployment's). The contract's schema judges what the typed text stands for.

@@ -11,7 +11,7 @@ type Values = { transfersEnabled: boolean; closeHours: string; liveOnly: boolean
 const toRequest = (v: Values) => ({
   transfersEnabled: v.transfersEnabled,
   closeHours: /^\d+$/.test(v.closeHours.trim()) ? Number(v.closeHours.trim()) : Number.NaN,
-  // Live codes at the door (decision 057): only live codes, or the printed code too.
+  // Live codes at the door (decision 058): only live codes, or the printed code too.
   rotatingCodes: v.liveOnly ? ('required' as const) : ('allowed' as const),
 });
 const check = (v: Values): FieldErrors => validate(ticketChangeSettings, toRequest(v));

@@ -3,7 +3,7 @@ import { CHECK_TOKEN_PATTERN, type TicketCheckResponse } from '../contract/liveC
 import { messageOr, statusOf } from './lib/form';
 
 /**
- * /t#check=token: a ticket's check link (decision 057), for someone about to buy a ticket from
+ * /t#check=token: a ticket's check link (decision 058), for someone about to buy a ticket from
  * another person. It loads what the link may tell (valid, unused, transferable; never the code) and
  * can load it again (`refresh`) just before paying. A malformed token is refused without a request;
  * an unknown one is `gone`, in the server's words.

@@ -159,7 +159,7 @@ export async function buildApp(config: AppConfig, options: { pgliteTemplate?: Bl
       await api.register(userRoutes(deps));
       await api.register(orderRoutes(checkout));
       await api.register(waitlistRoutes(checkout));
-      // The on-sale waiting room in front of POST /orders (decision 056).
+      // The on-sale waiting room in front of POST /orders (decision 059).
       await api.register(onsaleRoutes(checkout));
       await api.register(issuedTicketRoutes(checkout));
       await api.register(checkinRoutes(checkout));

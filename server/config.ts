@@ -44,7 +44,7 @@ const envSchema = z.object({
   TICKET_SIGNING_KEY: z.string().optional(),
   /** Processes serving one port (node:cluster); above 1 needs DATABASE_URL. */
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
-  /** An event with more seats than this gets the waiting room when its organiser left it on 'auto' (decision 056). */
+  /** An event with more seats than this gets the waiting room when its organiser left it on 'auto' (decision 059). */
   ONSALE_AUTO_SEATS: z.coerce.number().int().min(0).default(5000),
   /** Buyers a waiting room admits per second, unless the event sets its own rate. */
   ONSALE_ADMIT_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(50),
@@ -130,7 +130,7 @@ export type AppConfig = {
   orderSweepSeconds: number;
   ticketSigningKey: string | undefined;
   workers: number;
-  /** The waiting room's deployment settings (decision 056). */
+  /** The waiting room's deployment settings (decision 059). */
   onsale: { autoSeats: number; admitPerSecond: number; passSeconds: number };
   /** Built SPA to serve, or null (API only: tests, `npm run dev`). */
   spaDir: string | null;

@@ -6,7 +6,7 @@ import {
 } from '../../contract/onsale';
 import { getJson, sendJson } from './http';
 
-/** The on-sale waiting room's calls (contract/onsale.ts, decision 056). */
+/** The on-sale waiting room's calls (contract/onsale.ts, decision 059). */
 
 const id = (eventId: string) => encodeURIComponent(eventId);
 

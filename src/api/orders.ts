@@ -46,7 +46,7 @@ const orderPath = (orderId: string, rest = '') => `orders/${encodeURIComponent(o
 
 export const fetchOrder = (orderId: string) => orderCall('get', orderPath(orderId));
 export const verifyOrder = (orderId: string) => orderCall('post', orderPath(orderId, '/verify'), {});
-// With the waiting room's pass for the event when one is kept (decision 056).
+// With the waiting room's pass for the event when one is kept (decision 059).
 export const reserveOrder = (body: unknown) => orderCall('post', 'orders', withPass(body));
 export const applyDiscount = (orderId: string, code: string) =>
   orderCall('post', orderPath(orderId, '/discount'), { code });

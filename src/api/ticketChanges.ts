@@ -28,7 +28,7 @@ export const claimSharedTicket = (token: string) =>
 export const saveTicketChanges = (eventId: string, settings: TicketChangeSettings) =>
   sendJson('put', `events/${encodeURIComponent(eventId)}/ticket-changes`, settings, eventSavedResponse);
 
-/** Live codes (decision 057): this phone's key for the ticket; a move replaces another phone's. */
+/** Live codes (decision 058): this phone's key for the ticket; a move replaces another phone's. */
 export const bindPhoneKey = (code: string, publicKey: string) =>
   sendJson('put', ticketPath(code, 'device-key'), { publicKey }, deviceKeyResponse);
 export const movePhoneKey = (code: string, publicKey: string) =>

@@ -19,7 +19,7 @@ export const RESULT_TEXT: Record<CheckinResult, { title: string; tone: 'good' | 
  */
 export function resultHeadline(result: CheckinResult, message: string) {
   const text = RESULT_TEXT[result];
-  // Live codes (decision 057): why one was refused is what staff must tell the guest.
+  // Live codes (decision 058): why one was refused is what staff must tell the guest.
   if (result === 'unknown') return { ...text, title: LIVE_TITLES[message] ?? text.title };
   if (result !== 'cancelled') return text;
   if (message === DOOR_MESSAGES.reissued) return { ...text, title: 'Replaced by a newer ticket' };

@@ -9,7 +9,7 @@ import * as styles from './QueuePage.css';
 import { QueueStanding } from './QueueStanding';
 
 /**
- * The waiting room page (decision 056): joins, then shows where the buyer stands as the machine
+ * The waiting room page (decision 059): joins, then shows where the buyer stands as the machine
  * (machines/onsaleQueue.machine.ts) learns it. No room → straight on to the tickets.
  */
 export function QueuePage({ eventId, eventName }: { eventId: string; eventName: string | null }) {

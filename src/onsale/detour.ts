@@ -2,7 +2,7 @@ import { fetchRoom } from '../api/onsale';
 import { livePass } from './passStore';
 
 /**
- * Whether Get Tickets must go through the waiting room first (decision 056): the room is on and no
+ * Whether Get Tickets must go through the waiting room first (decision 059): the room is on and no
  * live pass for the event is kept on this device. A failed look-up never blocks the checkout; the
  * server still refuses an order without a pass, with a message that says where to go.
  */

@@ -1,5 +1,5 @@
 /**
- * Where the waiting page leaves an admitted buyer's pass for the checkout (decision 056): in
+ * Where the waiting page leaves an admitted buyer's pass for the checkout (decision 059): in
  * localStorage per event, so a reload or the checkout in another tab still finds it. The pass is
  * bound to the account on the server, so a copy in another account's hands is worthless; it is
  * dropped once expired.

@@ -5,7 +5,7 @@ import { fetchEvent } from '../api/events';
 import { QueuePage } from '../onsale/QueuePage';
 
 /**
- * The on-sale waiting room (decision 056): signed in, because a place belongs to an account (that is
+ * The on-sale waiting room (decision 059): signed in, because a place belongs to an account (that is
  * what lets it survive a reload, a second tab or a new phone). The event's name is only a heading:
  * the page works without it.
  */

@@ -24,7 +24,7 @@ export const Route = createFileRoute('/_auth/get-tickets/$eventId')({
     // Hovering a 'Get Tickets' link must not start a checkout.
     if (preload) return { checkout: null };
     // A sale with a waiting room goes through the queue first, unless its pass is already here
-    // (decision 056). If the room cannot be read, the checkout itself will say what is needed.
+    // (decision 059). If the room cannot be read, the checkout itself will say what is needed.
     const { onsaleDetour } = await import('../onsale/detour');
     if (await onsaleDetour(params.eventId))
       throw redirect({ to: '/e/$eventId/queue', params: { eventId: params.eventId }, replace: true });

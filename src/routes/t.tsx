@@ -14,7 +14,7 @@ export const Route = createFileRoute('/t')({
     const [token, setToken] = useState<string | null>(null);
     const [check, setCheck] = useState<string | null>(null);
     useEffect(() => {
-      // A check link (/t#check=…, decision 057) shows whether the ticket is good, never the ticket.
+      // A check link (/t#check=…, decision 058) shows whether the ticket is good, never the ticket.
       if (window.location.hash.startsWith('#check=')) {
         setCheck(takeCheckToken(window.location.hash));
         return;

@@ -3,7 +3,7 @@ import { Button } from '../ui/Button';
 import { notify } from '../ui/notify';
 import * as styles from './tickets.css';
 
-/** A ticket's check link (decision 057): shows a would-be buyer it is valid and unused, and admits no one. */
+/** A ticket's check link (decision 058): shows a would-be buyer it is valid and unused, and admits no one. */
 export const checkLinkUrl = (token: string, origin = window.location.origin) => `${origin}/t#check=${token}`;
 
 export function CheckLink({ ticket }: { ticket: TicketView }) {

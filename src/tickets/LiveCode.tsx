@@ -19,7 +19,7 @@ const clock = new Intl.DateTimeFormat('en-NG', {
 });
 
 /**
- * The QR on the holder's ticket page (decision 057): the live code from this phone, new every 30
+ * The QR on the holder's ticket page (decision 058): the live code from this phone, new every 30
  * seconds, or, where there is none (not the holder, a browser without keys, a phone not yet linked),
  * the printed code, unless the event admits only live codes.
  */

@@ -26,9 +26,9 @@ export function TicketCard({
   size?: number;
   event?: { eventName: string; startDate: string };
   canDownload?: boolean;
-  /** In place of the printed code's QR: the ticket page's live code (decision 057). */
+  /** In place of the printed code's QR: the ticket page's live code (decision 058). */
   qr?: ReactNode;
-  /** The event admits only live codes (decision 057): the typed reference is refused, so not offered. */
+  /** The event admits only live codes (decision 058): the typed reference is refused, so not offered. */
   liveOnly?: boolean;
 }) {
   // Whether this one download is running is the button's own view state.

@@ -8,7 +8,7 @@ import { Button } from '../ui/Button';
 import * as ticketStyles from './tickets.css';
 
 /**
- * /t#check=token (decision 057): whether a ticket someone offers you is real, unused and can be
+ * /t#check=token (decision 058): whether a ticket someone offers you is real, unused and can be
  * transferred to you, without its code. What to do next is the point: ask for a transfer, never a
  * screenshot.
  */

@@ -3,7 +3,7 @@ import { compressPublicKey, makeDeviceKeyPair, signRotatingCode } from '../../co
 import type { PhoneKey } from '../../machines/liveCode.machine';
 
 /**
- * This phone's keys for its tickets' live codes (decision 057), in IndexedDB through `idb`. The
+ * This phone's keys for its tickets' live codes (decision 058), in IndexedDB through `idb`. The
  * private key is a non-extractable CryptoKey: the browser stores and uses it, but no script (ours
  * included) can read it out, so a copied page or a backup of storage cannot sign for the ticket.
  */

@@ -27,7 +27,7 @@ export function takeSharedTicketToken(hash: string): string {
   }
 }
 
-/** A check link's token (decision 057), from `#check=token`; '' when the fragment is not one. */
+/** A check link's token (decision 058), from `#check=token`; '' when the fragment is not one. */
 export function takeCheckToken(hash: string): string {
   return /^#check=([0-9a-f]{32})$/.exec(hash)?.[1] ?? '';
 }

@@ -106,7 +106,7 @@ export const changesNote = style({ margin: 0, color: vars.color.textMuted, fontS
 /** 'Updated …' / 'You are offline…' above a holder's tickets. */
 export const updated = style({ margin: 0, color: vars.color.textMuted, fontSize: tokens.fontSize.sm });
 
-/** The ticket check's three answers (decision 057). */
+/** The ticket check's three answers (decision 058). */
 export const checkList = style({
   listStyle: 'none',
   margin: 0,

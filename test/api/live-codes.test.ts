@@ -14,7 +14,7 @@ import { testDatabases } from '../helpers/databases';
 import { buildTestApp, type TestApp } from '../helpers/testApp';
 
 /**
- * Live codes (decision 057): only the holder binds a phone key; a second phone needs an explicit
+ * Live codes (decision 058): only the holder binds a phone key; a second phone needs an explicit
  * move, which revokes the first phone's codes; a transfer or name change leaves the new ticket
  * unbound; the door list carries the key; the server judges live codes (fresh, stale, other key) and
  * the organiser's 'required' setting; the check link tells validity without giving the code away.

@@ -10,7 +10,7 @@ import { buy, joinQueue, myPlace, roomEvent } from '../helpers/onsale';
 import { buildTestApp, type TestApp } from '../helpers/testApp';
 
 /**
- * The waiting room's pass at checkout (decision 056): while the room is on, a new order needs the
+ * The waiting room's pass at checkout (decision 059): while the room is on, a new order needs the
  * pass an admitted buyer was handed, for that event and that account, before it expires; an expired
  * turn is lost (joining again queues at the back); sold out is said to everyone, and seats that come
  * back go to those admitted.

@@ -10,7 +10,7 @@ import { buy, joinQueue, myPlace, opensIn, roomEvent } from '../helpers/onsale';
 import { buildTestApp, type TestApp } from '../helpers/testApp';
 
 /**
- * "A process that dies loses nothing" (decision 056): the queue lives in the database and the front
+ * "A process that dies loses nothing" (decision 059): the queue lives in the database and the front
  * is computed from the clock, so a second process answers every buyer exactly as the first did, and
  * after the first is gone the buyers it placed keep their places, passes and order.
  */

@@ -9,7 +9,7 @@ import { spearman } from '../helpers/rankCorrelation';
 import { buildTestApp, type TestApp } from '../helpers/testApp';
 
 /**
- * The waiting room's order (decision 056): arrivals before the on-sale time are drawn at random
+ * The waiting room's order (decision 059): arrivals before the on-sale time are drawn at random
  * (arriving early is no edge), arrivals after it queue in arrival order behind the draw, one place
  * per verified account, and the front moves at the configured rate.
  */

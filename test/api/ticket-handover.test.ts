@@ -159,7 +159,7 @@ describe.each(testDatabases)('Ticket transfer, name correction and ticket links 
       closeHours: 0,
     });
     expect(off.statusCode, off.body).toBe(200);
-    // Live codes (decision 057) stay as they were: allowed alongside the printed code.
+    // Live codes (decision 058) stay as they were: allowed alongside the printed code.
     expect(off.json().event.ticketChanges).toEqual({
       transfersEnabled: false,
       closeHours: 0,

@@ -7,7 +7,7 @@ import { buyerOf, eventWithTypes, type Person } from './checkout';
 import type { TestApp } from './testApp';
 
 /**
- * Waiting-room fixtures (decision 056). Time is moved by moving the event's on-sale instant in the
+ * Waiting-room fixtures (decision 059). Time is moved by moving the event's on-sale instant in the
  * database (never by sleeping): "the sale opened 10 s ago" is `onsale_at = now() - 10 s`.
  */
 

@@ -132,7 +132,7 @@ export function bodyFor(key: string, w: World): object | undefined {
     'POST /api/tickets/create': freeTicket(w.eventId),
     'POST /api/tickets/code/:code/transfer': person,
     'POST /api/tickets/code/:code/name': { firstName: 'Bisi', lastName: 'Adeyemi' },
-    // A real P-256 public key (a phone's, decision 057), so a refused role meets the holder rule.
+    // A real P-256 public key (a phone's, decision 058), so a refused role meets the holder rule.
     'PUT /api/tickets/code/:code/device-key': { publicKey: PHONE_KEY },
     'POST /api/tickets/code/:code/device-key/move': { publicKey: PHONE_KEY },
   };

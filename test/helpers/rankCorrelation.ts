@@ -1,7 +1,7 @@
 /**
  * Spearman's rank correlation of two equally long lists (ties get their average rank): +1 when the
  * second orders the items exactly as the first, about 0 when it is unrelated to it. The waiting
- * room's tests and bench:onsale use it for "arrival order vs place in the queue" (decision 056).
+ * room's tests and bench:onsale use it for "arrival order vs place in the queue" (decision 059).
  */
 function ranks(values: readonly number[]): number[] {
   const order = values.map((v, i) => [v, i] as const).sort((a, b) => a[0] - b[0]);

@@ -6,7 +6,7 @@ import { expectFullCoverage, flowModel, httpError, networkError } from '../helpe
 import { machineShape } from '../helpers/machineShape';
 
 /**
- * The ticket page's live code (decision 057), walked on a simulated clock: the holder's phone finds
+ * The ticket page's live code (decision 058), walked on a simulated clock: the holder's phone finds
  * or makes its key, links it when the ticket has none, and shows a code that is signed again every
  * 30 seconds; a ticket on another phone moves only when asked; a non-holder and a browser without
  * keys keep the printed code.
@@ -89,7 +89,7 @@ it('covers every state and transition across the four readers', () =>
     allPaths.flatMap((p) => p.paths),
   ));
 
-it('has the shape decision 057 describes', () =>
+it('has the shape decision 058 describes', () =>
   expect(machineShape(liveCodeMachine)).toEqual([
     'state liveCode.start always --> liveCode.preparing [mayBind] | --> liveCode.printed []',
     'state liveCode.printed (final)',

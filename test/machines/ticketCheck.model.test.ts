@@ -60,7 +60,7 @@ describe.each([
     it('covers every state and transition', () => expectFullCoverage(ticketCheckMachine, paths));
 });
 
-it('has the shape decision 057 describes', () =>
+it('has the shape decision 058 describes', () =>
   expect(machineShape(ticketCheckMachine)).toEqual([
     'state ticketCheck.start always --> ticketCheck.loading [wellFormed] | --> ticketCheck.gone []',
     'state ticketCheck.loading invokes check:check',

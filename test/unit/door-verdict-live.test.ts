@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type CodeKind, DOOR_MESSAGES, type DoorFacts, doorVerdict } from '../../contract/doorVerdict';
 
 /**
- * The door verdict's rows for live codes (decision 057: 1a, 1b, 3a, 6c), over every situation: a live code
+ * The door verdict's rows for live codes (decision 058: 1a, 1b, 3a, 6c), over every situation: a live code
  * whose check failed never admits, and only an old one names its ticket; an event that requires live
  * codes never admits a printed code or a typed reference; an admission says how the ticket was shown.
  */

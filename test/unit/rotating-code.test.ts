@@ -15,7 +15,7 @@ import {
 import { judgeCode } from '../../src/checkin/offline/judge';
 
 /**
- * The rotating code (decision 057), made as the holder's phone makes it and checked as the door and
+ * The rotating code (decision 058), made as the holder's phone makes it and checked as the door and
  * the server check it: admitted fresh, refused 90 s later, refused when another phone's key signed it.
  */
 const ticketId = randomUUID();

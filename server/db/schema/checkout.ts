@@ -103,7 +103,7 @@ export const issuedTickets = pgTable(
     attendeeLastName: text('attendee_last_name').notNull(),
     attendeeEmail: text('attendee_email').notNull(),
     /**
-     * The public key of the holder's phone (decision 057), compressed P-256 (contract/rotatingCode.ts):
+     * The public key of the holder's phone (decision 058), compressed P-256 (contract/rotatingCode.ts):
      * the door checks the ticket's rotating codes with it. Null until a holder opens the ticket on a
      * phone; a reissued ticket (transfer, name change) is a new row, so it starts unbound and the new
      * holder's phone binds it. Replaced only by an explicit move from the holder's account.
@@ -111,7 +111,7 @@ export const issuedTickets = pgTable(
     deviceKey: text('device_key'),
     deviceKeyAt: timestamp('device_key_at', { withTimezone: true }),
     /**
-     * The secret of the ticket's check link (/t#check=…, decision 057): it shows whether the ticket is
+     * The secret of the ticket's check link (/t#check=…, decision 058): it shows whether the ticket is
      * valid, unused and transferable, and nothing that admits (no code, reference or share link).
      */
     checkToken: text('check_token').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),

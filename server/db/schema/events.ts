@@ -69,7 +69,7 @@ export const events = pgTable(
     /** Transfers and name corrections close this many hours before the event starts (0 = at the start). */
     ticketChangesCloseHours: integer('ticket_changes_close_hours').notNull().default(0),
     /**
-     * Rotating codes at the door (decision 057): 'allowed' (default) admits a holder's live code and the
+     * Rotating codes at the door (decision 058): 'allowed' (default) admits a holder's live code and the
      * printed code alike; 'required' admits only live codes (and guests staff pick by name).
      */
     rotatingCodes: text('rotating_codes', { enum: ['allowed', 'required'] })
@@ -79,10 +79,10 @@ export const events = pgTable(
     waitlistOfferMinutes: integer('waitlist_offer_minutes').notNull().default(30),
     /**
      * When tickets go on sale (an instant); null = on sale from publication. Nothing is sold before
-     * it, and a waiting room draws its pre-opening arrivals at random at this instant (decision 056).
+     * it, and a waiting room draws its pre-opening arrivals at random at this instant (decision 059).
      */
     onsaleAt: timestamp('onsale_at', { withTimezone: true }),
-    /** The waiting room: 'auto' = on when the event has more seats than ONSALE_AUTO_SEATS (decision 056). */
+    /** The waiting room: 'auto' = on when the event has more seats than ONSALE_AUTO_SEATS (decision 059). */
     waitingRoom: text('waiting_room', { enum: ['auto', 'on', 'off'] })
       .notNull()
       .default('auto'),

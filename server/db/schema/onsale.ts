@@ -4,7 +4,7 @@ import { events } from './events';
 import { users } from './users';
 
 /**
- * The waiting room of an on-sale (decision 056). Everything a process needs to answer "where am I,
+ * The waiting room of an on-sale (decision 059). Everything a process needs to answer "where am I,
  * may I buy" is in these two tables and the clock, so any process answers the same and a process
  * that dies loses nothing.
  *

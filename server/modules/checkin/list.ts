@@ -96,7 +96,7 @@ export async function doorListTickets(
         checkedInBy: c ? { gate: c.gate, device: c.device } : null,
         // Only a dated ticket carries its date (decision 046): a single-date event's list is as before.
         ...(t.eventDateId ? { eventDateId: t.eventDateId, dateName: t.dateName ?? '' } : {}),
-        // Only a ticket with a phone linked carries its key (decision 057): 44 characters.
+        // Only a ticket with a phone linked carries its key (decision 058): 44 characters.
         ...(t.deviceKey ? { deviceKey: t.deviceKey } : {}),
       };
     });

@@ -29,7 +29,7 @@ export type DoorTicket = {
   /** The date it admits on and that date's name (decision 046); null: any date. */
   eventDateId: string | null;
   dateName: string | null;
-  /** The holder's phone key (decision 057), compressed; null: no phone linked. */
+  /** The holder's phone key (decision 058), compressed; null: no phone linked. */
   deviceKey: string | null;
   /** Its event admits only live codes. */
   rotatingRequired: boolean;
@@ -123,7 +123,7 @@ export function presentedLookup(presented: string): { reference: string } | { id
 export async function ticketPresented(db: Executor, eventId: string, presented: string): Promise<Presented> {
   const rotating = parseRotatingCode(presented);
   if (rotating) {
-    // A holder's live code (decision 057) names its ticket's id; its signature and time are checked
+    // A holder's live code (decision 058) names its ticket's id; its signature and time are checked
     // against the ticket's phone key by the caller, at the scan's time.
     const [row] = await queryRows<Row>(db, sql`${SELECT} where it.id = ${rotating.ticketId} limit 1`);
     return {

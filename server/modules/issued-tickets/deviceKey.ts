@@ -11,7 +11,7 @@ import { MESSAGES } from '../orders/messages';
 import { wasHandedOver } from './handedOver';
 
 /**
- * A ticket's phone key (decision 057): the holder's phone binds its public key the first time it opens
+ * A ticket's phone key (decision 058): the holder's phone binds its public key the first time it opens
  * the ticket, and the door checks the ticket's rotating codes with it. One phone at a time: a second
  * key is refused until the holder moves the ticket on purpose (`move`), which replaces the old key, so
  * the old phone's codes stop admitting. Transfers and name changes reissue the ticket as a new row

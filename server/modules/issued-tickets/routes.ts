@@ -154,7 +154,7 @@ export const issuedTicketRoutes =
       },
     );
 
-    // Live codes (decision 057): the holder's phone binds its key; a move replaces it on purpose.
+    // Live codes (decision 058): the holder's phone binds its key; a move replaces it on purpose.
     for (const [path, mode] of [
       ['/tickets/code/:code/device-key', 'bind'],
       ['/tickets/code/:code/device-key/move', 'move'],

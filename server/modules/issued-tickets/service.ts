@@ -45,7 +45,7 @@ function joined(db: Tx) {
     .innerJoin(events, eq(events.id, issuedTickets.eventId));
 }
 
-/** `mayBind`: the reader holds the ticket and may bind a phone to it (decision 057). */
+/** `mayBind`: the reader holds the ticket and may bind a phone to it (decision 058). */
 async function toView(row: TicketJoinRow, mayBind = false): Promise<TicketView> {
   const facts = {
     event: row.event,

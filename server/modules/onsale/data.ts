@@ -5,7 +5,7 @@ import { queryRows, type Tx } from '../../db/query';
 import type { RoomType } from './room';
 
 /**
- * The waiting room's SQL (decision 056). Instants travel as epoch milliseconds (float8) so both
+ * The waiting room's SQL (decision 059). Instants travel as epoch milliseconds (float8) so both
  * drivers hand back plain numbers, and every "now" is the database's: one clock for every process.
  */
 

@@ -7,7 +7,7 @@ import { PASS_PURPOSE, type PassKeeper, passKeeper } from './pass';
 import { type RoomEvent, type RoomSettings, type RoomType, roomOn } from './room';
 
 /**
- * The checkout's side of the waiting room (decision 056), run by the reservation batch's screening
+ * The checkout's side of the waiting room (decision 059), run by the reservation batch's screening
  * on the event row it has already read: no extra query, so a flash sale without a room pays one
  * comparison and a sale with one pays one HMAC per order.
  */

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The waiting room's pass (decision 056): proof that this account was admitted for this event, until
+ * The waiting room's pass (decision 059): proof that this account was admitted for this event, until
  * an expiry. `v1.<expiry unix seconds>.<HMAC-SHA256 over "v1|event|user|expiry">`. The event and the
  * account are not in the token: the checkout knows both (the body's event, the session's user), so a
  * pass copied to another account or event fails the MAC. The key is derived from the ticket signing

@@ -1,7 +1,7 @@
 import type { WaitingRoomMode } from '../../../contract/onsale';
 
 /**
- * The waiting room's rules as pure functions of rows already read and a clock (decision 056): whether
+ * The waiting room's rules as pure functions of rows already read and a clock (decision 059): whether
  * the room is on, and how far the queue's front has moved. Any process computes the same from the
  * same rows, which is what lets a process die without anyone losing a place.
  */

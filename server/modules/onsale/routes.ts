@@ -20,7 +20,7 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody,
 
 const userId = (request: FastifyRequest) => currentUser(request).id;
 
-/** The waiting room (contract/onsale.ts, decision 056). */
+/** The waiting room (contract/onsale.ts, decision 059). */
 export const onsaleRoutes =
   (deps: CheckoutDeps): FastifyPluginAsync =>
   async (app) => {

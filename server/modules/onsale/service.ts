@@ -7,7 +7,7 @@ import type { PassKeeper } from './pass';
 import { admittedBy, type RoomSettings, rateOf, retryAfter, roomOn, seatsOf, turnAt } from './room';
 
 /**
- * The waiting room's flows (decision 056): join, and "where am I". Each reads the state from the
+ * The waiting room's flows (decision 059): join, and "where am I". Each reads the state from the
  * database (one statement), settles what the clock says is due (the draw, a place, the turn's start)
  * with one conditional write at most, and answers. Nothing is kept between requests.
  */

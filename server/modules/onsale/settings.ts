@@ -6,7 +6,7 @@ import { MESSAGES } from '../orders/messages';
 import { readSettings, type SettingsRow, writeSettings } from './data';
 import { type RoomSettings, roomOn, seatsOf } from './room';
 
-/** The organiser's on-sale settings (decision 056): the on-sale time, the room's mode and its rate. */
+/** The organiser's on-sale settings (decision 059): the on-sale time, the room's mode and its rate. */
 
 function present(row: SettingsRow, settings: RoomSettings): OnsaleSettings {
   const onsaleAt = row.opensMs === null ? null : new Date(row.opensMs);

@@ -98,7 +98,7 @@ export function screen(batch: BatchRequest[], state: BatchState, nowMs: number, 
       // A live hold is replaced; the replacement refuses only MORE seats of a waited-for type
       // (replaceOrderItems, decision 050), so a waiting-list offer can be completed at checkout.
       const holdId = state.holds.get(p.userId);
-      // The on-sale time and the waiting room's pass (decision 056); a live hold already had its turn.
+      // The on-sale time and the waiting room's pass (decision 059); a live hold already had its turn.
       if (!holdId) gate?.(state.event, state.types, p.userId, p.body, nowMs);
       // New seats of a type with a waiting list go to those waiting, in order (decisions 042, 050).
       const queued = holdId ? undefined : priced.find((i) => state.waiting.has(i.ticketTypeId));

@@ -40,7 +40,7 @@ export async function judgeCode(args: {
   verify: Verifier;
   /** The date this door admits (decision 046); null: none chosen. */
   eventDateId?: string | null;
-  /** The door's clock (ms): a live code must be made within a minute of it (decision 057). Absent: now. */
+  /** The door's clock (ms): a live code must be made within a minute of it (decision 058). Absent: now. */
   now?: number;
 }): Promise<Judgement> {
   const live = parseRotatingCode(args.code);
@@ -76,7 +76,7 @@ export async function judgeCode(args: {
 }
 
 /**
- * A holder's live code (decision 057): its ticket must be in the list with a phone key, and the code
+ * A holder's live code (decision 058): its ticket must be in the list with a phone key, and the code
  * signed with that key within a minute of this door's clock. Checked with the very function the
  * server uses on upload (contract/rotatingCode.ts), so a code admitted here is admitted there.
  */

@@ -24,7 +24,7 @@ const MODES: { value: WaitingRoomMode; label: string }[] = [
 ];
 
 /**
- * 'On-sale time and waiting room' on the Tickets tab (decision 056): when tickets go on sale and
+ * 'On-sale time and waiting room' on the Tickets tab (decision 059): when tickets go on sale and
  * whether buyers queue for a fair turn first. The flow is machines/onsaleSettings.machine.ts.
  */
 export function OnsaleSettings({ eventId }: { eventId: string }) {
