@@ -43,7 +43,12 @@ function compileOnce(schema: object): Compiled {
     // Different shapes in and out mean a transform or codec the zod serializer must run. (Objects
     // differ only in additionalProperties: closed on output, open on input.)
     if (JSON.stringify(output, ignoreClosedness) !== JSON.stringify(input, ignoreClosedness)) return null;
-    return fastJsonStringify(output as Parameters<typeof fastJsonStringify>[0]) as (data: unknown) => string;
+    // A record's `propertyNames` says what its keys may be, which a serializer has no use for, and
+    // fast-json-stringify's ajv warns about it (strict mode) on every compile.
+    const forSerializer = JSON.parse(
+      JSON.stringify(output, (key, value) => (key === 'propertyNames' ? undefined : value)),
+    );
+    return fastJsonStringify(forSerializer) as (data: unknown) => string;
   } catch {
     return null;
   }
