@@ -27,7 +27,9 @@ export const ADMIT_PER_SECOND = { min: 1, max: 10_000 } as const;
 export const onsaleEventParams = z.object({ eventId: idParam('Event id') });
 
 /** A pass: `v1.<expiry, unix seconds>.<HMAC-SHA256, base64url>` (server/modules/onsale/pass.ts). */
-export const onsalePass = z.string().check(z.regex(/^v1\.\d{1,12}\.[A-Za-z0-9_-]{43}$/, 'Not a queue pass'));
+export const onsalePass = z
+  .string({ error: 'The queue pass must be text' })
+  .check(z.regex(/^v1\.\d{1,12}\.[A-Za-z0-9_-]{43}$/, 'Not a queue pass'));
 
 export const ONSALE_MESSAGES = {
   notYet: (opensLagos: string) => `Tickets go on sale at ${opensLagos} (Lagos time).`,
