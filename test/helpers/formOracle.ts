@@ -16,19 +16,30 @@ export type FormOracleOptions<V> = {
   fallback: string;
   /** Whether an edit clears the last failure's words (some forms keep them until the next submit). */
   editClearsFormError?: boolean;
+  /** What else a success does to the form (a form that stays open empties itself, …). */
+  afterDone?: (form: FormState<V>) => void;
+};
+
+export type FormState<V> = {
+  state: string;
+  values: V;
+  errors: Record<string, string>;
+  formError: string | null;
+  submitted: boolean;
+  sent: V[];
 };
 
 type Ev = { type: string; name?: string; value?: unknown; error?: unknown };
 
 export function formOracle<V extends object>(o: FormOracleOptions<V>) {
-  const form = {
+  const form: FormState<V> = {
     state: o.states.editing,
     values: o.values,
-    errors: {} as Record<string, string>,
-    formError: null as string | null,
+    errors: {},
+    formError: null,
     submitted: false,
     /** The values each call was made with. */
-    sent: [] as V[],
+    sent: [],
   };
   const apply = (e: Ev) => {
     const server = (e.error as { serverMessage?: string | null } | undefined)?.serverMessage;
@@ -46,6 +57,7 @@ export function formOracle<V extends object>(o: FormOracleOptions<V>) {
       }
     } else if (form.state === o.states.busy && e.type === `xstate.done.actor.${o.call}`) {
       form.state = o.states.done;
+      o.afterDone?.(form);
     } else if (form.state === o.states.busy && e.type === `xstate.error.actor.${o.call}`) {
       form.state = o.states.editing;
       form.formError = server || o.fallback;
