@@ -22,6 +22,7 @@ const events = [
   { type: 'xstate.error.actor.updateSettings', error: networkError() },
   // A value the select does not offer shows as 5 minutes.
   { type: 'xstate.done.actor.updateSettings', output: { user: { ...user, inactivityMinutes: 30 } } },
+  { type: 'xstate.done.actor.updateSettings', output: { user: { ...user, inactivityMinutes: 10 } } },
 ];
 type Settings = { inactivityMinutes: number; concurrentSessions: boolean };
 type Ev = {
