@@ -110,5 +110,7 @@ describe('check-in link PIN flow (model-based)', () => {
     expect(pinError('123456')).toBeNull();
     expect(pinError('12345')).toBe('Enter the 6-digit PIN');
     expect(pinError('12345a')).toBe('Enter the 6-digit PIN');
+    expect(pinError('a123456')).toBe('Enter the 6-digit PIN');
+    expect(pinError('1234567')).toBe('Enter the 6-digit PIN');
   });
 });
