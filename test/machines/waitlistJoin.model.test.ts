@@ -1,9 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SnapshotFrom } from 'xstate';
+import { createActor, type SnapshotFrom } from 'xstate';
 import type { MyWaitlistResponse } from '../../contract/waitlist';
 import { waitlistJoinMachine } from '../../machines/waitlistJoin.machine';
 import { runFlowPath } from '../helpers/flowPath';
-import { expectFullCoverage, flowModel, httpError, networkError } from '../helpers/machineModel';
+import {
+  expectFullCoverage,
+  flowModel,
+  httpError,
+  networkError,
+  resolvingActor,
+} from '../helpers/machineModel';
 
 const typeId = '7e000000-0000-4000-8000-000000000001';
 const otherId = '7e000000-0000-4000-8000-000000000002';
@@ -152,4 +158,21 @@ describe('waiting list join paths', () => {
   });
 
   it('covers every state and transition', () => expectFullCoverage(waitlistJoinMachine, paths));
+
+  // A refused choice has no transition, so the generated paths never send it: the bounds are
+  // checked here, one seat to the limit and no further either way.
+  it('takes 1 to limit seats and refuses the rest', async () => {
+    const actor = createActor(
+      waitlistJoinMachine.provide({ actors: { loadEntry: resolvingActor(answer(true)) } }),
+      { input },
+    ).start();
+    await vi.advanceTimersByTimeAsync(0);
+    const choose = (quantity: number) => {
+      actor.send({ type: 'quantity.change', quantity });
+      return actor.getSnapshot().context.quantity;
+    };
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect([choose(4), choose(5), choose(2), choose(1), choose(0)]).toEqual([4, 4, 2, 1, 1]);
+    actor.stop();
+  });
 });
