@@ -160,8 +160,6 @@ describe('organiser waiting list panel paths', () => {
   it.each(['4', '5', '1440', '1441', ' 60 ', '6.5'])(
     'judges an offer time of %j as decision 042 does',
     async (typed) => {
-      const { createActor } = await import('xstate');
-      const { resolvingActor } = await import('../helpers/machineModel');
       const actor = createActor(
         waitlistPanelMachine.provide({ actors: { load: resolvingActor(list(30, true)) } }),
         { input: { eventId } },
