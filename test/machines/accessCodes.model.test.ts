@@ -87,6 +87,7 @@ describe('access code entry (buyer) paths', () => {
   const events = [
     { type: 'code.change', value: ' vip ' },
     { type: 'code.change', value: '' },
+    { type: 'code.change', value: '   ' },
     { type: 'code.submit' },
     { type: 'xstate.done.actor.check', output: [] },
     {
