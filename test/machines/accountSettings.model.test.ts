@@ -7,6 +7,7 @@ import {
   expectFullCoverage,
   flowModel,
   httpError,
+  manualActor,
   networkError,
   rejectingActor,
   runPath,
@@ -120,5 +121,27 @@ describe('account settings (profile) flow', () => {
       input: { user: { ...user, pendingEmail: 'new@example.ng' } },
     }).start();
     expect(actor.getSnapshot().context.values.email).toBe('new@example.ng');
+  });
+
+  it('sends every field without the spaces around it', async () => {
+    const call = manualActor<unknown, unknown>();
+    const actor = createActor(accountSettingsMachine.provide({ actors: { updateProfile: call.actor } }), {
+      input,
+    }).start();
+    for (const [name, value] of Object.entries({
+      firstName: ' Adaeze ',
+      lastName: ' Obi ',
+      username: ' adaobi ',
+      email: ' ada@example.ng ',
+    }))
+      actor.send({ type: 'field.change', name: name as keyof Values, value });
+    actor.send({ type: 'form.submit' });
+    expect(call.calls).toEqual([
+      {
+        id: user._id,
+        body: { firstName: 'Adaeze', lastName: 'Obi', username: 'adaobi', email: 'ada@example.ng' },
+      },
+    ]);
+    actor.stop();
   });
 });
