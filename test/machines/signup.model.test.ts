@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SnapshotFrom } from 'xstate';
+import { createActor, type SnapshotFrom } from 'xstate';
 import { signupMachine } from '../../machines/signup.machine';
 import { formOracle } from '../helpers/formOracle';
 import {
@@ -8,6 +8,7 @@ import {
   httpError,
   networkError,
   rejectingActor,
+  resolvingActor,
   runPath,
 } from '../helpers/machineModel';
 
@@ -123,5 +124,20 @@ describe('sign-up flow', () => {
     actor.send({ type: 'form.submit' });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().context.formError).toBe('An error occurred. Please try again.');
+  });
+
+  it('goes on to /check-email with the address as typed, without the spaces around it', async () => {
+    const registered: unknown[] = [];
+    const actor = createActor(
+      signupMachine.provide({
+        actors: { register: resolvingActor({ message: 'Registered' }) },
+        actions: { registered: (_, p) => void registered.push(p) },
+      }),
+    ).start();
+    for (const [name, value] of Object.entries({ ...good, email: ' ada@example.ng ' }))
+      actor.send({ type: 'field.change', name: name as keyof typeof good, value });
+    actor.send({ type: 'form.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(registered).toEqual([{ email: 'ada@example.ng' }]);
   });
 });
