@@ -69,8 +69,12 @@ export const checkinLinkPinMachine = setup({
           actions: assign({ pin: ({ event }) => event.pin.replace(/\D/g, '').slice(0, 6), error: null }),
         },
         'form.submit': [
-          // Stryker disable next-line ObjectLiteral: a valid PIN was typed after any error, and typing clears it
-          { guard: 'pinValid', target: 'opening', actions: assign({ error: null }) },
+          {
+            guard: 'pinValid',
+            target: 'opening',
+            // Stryker disable next-line ObjectLiteral: a valid PIN was typed after any error, and typing clears it
+            actions: assign({ error: null }),
+          },
           { actions: assign({ error: ({ context }) => pinError(context.pin) }) },
         ],
       },
