@@ -19,7 +19,8 @@ const events = [
   { type: 'session.expire' },
   { type: 'session.revoked' },
   { type: 'session.sync', token: null, user: null },
-  { type: 'session.sync', token: 'other-tab', user },
+  // Another tab signed in someone whose Timeouts setting is 10 minutes.
+  { type: 'session.sync', token: 'other-tab', user: renamed },
   { type: 'user.update', user: renamed },
   { type: 'user.activity' },
   { type: 'user.stay' },
@@ -272,5 +273,18 @@ describe('session coverage and behaviour', () => {
     expect(actor.getSnapshot().value).toBe('anonymous');
     // Idle: signed out, but shown the tickets kept on the phone rather than sent to /login.
     expect(browser).toEqual({ token: null, user: null, logins: 0, keptTicketsShown: 1, ticketsKept: true });
+  });
+
+  it('"Stay signed in" on the warning reaches the idle timer', async () => {
+    vi.setSystemTime(Date.UTC(2025, 0, 1));
+    const input = { token: 'stored', user };
+    const { machine } = fakeBrowser(input);
+    const actor = createActor(machine, { input }).start();
+    await vi.advanceTimersByTimeAsync(5 * 60_000);
+    // The warning is up (a minute left); staying starts the five minutes again.
+    actor.send({ type: 'user.stay' });
+    await vi.advanceTimersByTimeAsync(2 * 60_000);
+    expect(actor.getSnapshot().value).toBe('authenticated');
+    actor.stop();
   });
 });
