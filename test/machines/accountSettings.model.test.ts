@@ -125,9 +125,12 @@ describe('account settings (profile) flow', () => {
 
   it('sends every field without the spaces around it', async () => {
     const call = manualActor<unknown, unknown>();
-    const actor = createActor(accountSettingsMachine.provide({ actors: { updateProfile: call.actor } }), {
-      input,
-    }).start();
+    const actor = createActor(
+      accountSettingsMachine.provide({ actors: { updateProfile: call.actor as never } }),
+      {
+        input,
+      },
+    ).start();
     for (const [name, value] of Object.entries({
       firstName: ' Adaeze ',
       lastName: ' Obi ',
