@@ -105,6 +105,15 @@ function queriesSearched(steps: readonly { event: { type: string; query?: string
 describe('guest search coverage and rules', () => {
   it('covers every state and transition', () => expectFullCoverage(guestSearchMachine, paths));
 
+  it('searches for the query without the spaces around it', async () => {
+    const find = manualActor<FoundGuests, { query: string }>();
+    const actor = createActor(guestSearchMachine.provide({ actors: { findGuests: find.actor } })).start();
+    actor.send({ type: 'query.change', query: ' ad ' });
+    await vi.advanceTimersByTimeAsync(SEARCH_PAUSE_MS);
+    expect(find.calls).toEqual([{ query: 'ad' }]);
+    actor.stop();
+  });
+
   it('searches once after typing pauses, and drops the answer of a query typed over', async () => {
     const find = manualActor<FoundGuests, { query: string }>();
     const actor = createActor(guestSearchMachine.provide({ actors: { findGuests: find.actor } }));
