@@ -95,7 +95,8 @@ describe('event details edit paths', () => {
     await runPath(path, {
       machine: eventDetailsEditMachine.provide({
         actions: {
-          notify: (_, n) => void notices.push(n.text),
+          // A success is said as such; anything else would show its tone.
+          notify: (_, n) => void notices.push(n.tone === 'success' ? n.text : `${n.tone}: ${n.text}`),
           refresh: () => void refreshes++,
         },
       }),
