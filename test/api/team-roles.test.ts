@@ -54,6 +54,10 @@ const NOT_ORGANISER_ROUTES = new Set([
   // A visitor's own waiting-list entries (decision 042).
   'GET /api/waitlist/event/:eventId',
   'DELETE /api/waitlist/:ticketId',
+  // The on-sale waiting room as a buyer meets it (decision 059): public, or the buyer's own place.
+  'GET /api/onsale/:eventId/room',
+  'POST /api/onsale/:eventId/join',
+  'GET /api/onsale/:eventId',
 ]);
 
 let counter = 0;
@@ -358,6 +362,20 @@ describe.each(runs)('team roles on every organiser route ($team team), on $name'
       make: async () => ({
         method: 'DELETE',
         url: `/api/events/${eventId}/access-codes/${await newAccessCode()}`,
+      }),
+    },
+    {
+      route: 'GET /api/events/:eventId/onsale',
+      allowed: MANAGE,
+      make: async () => ({ method: 'GET', url: `/api/events/${eventId}/onsale` }),
+    },
+    {
+      route: 'PUT /api/events/:eventId/onsale',
+      allowed: MANAGE,
+      make: async () => ({
+        method: 'PUT',
+        url: `/api/events/${eventId}/onsale`,
+        body: { opensAt: null, waitingRoom: 'off', admitPerSecond: null },
       }),
     },
     {

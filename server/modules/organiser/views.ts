@@ -19,6 +19,7 @@ export async function organiserEventView(db: Database, eventId: string): Promise
       needsDates: events.needsDates,
       transfersEnabled: events.transfersEnabled,
       closeHours: events.ticketChangesCloseHours,
+      rotatingCodes: events.rotatingCodes,
     })
     .from(events)
     .where(eq(events.id, eventId));
@@ -28,7 +29,11 @@ export async function organiserEventView(db: Database, eventId: string): Promise
   return {
     ...wire,
     ticketEmailMessage: extra.ticketEmailMessage,
-    ticketChanges: { transfersEnabled: extra.transfersEnabled, closeHours: extra.closeHours },
+    ticketChanges: {
+      transfersEnabled: extra.transfersEnabled,
+      closeHours: extra.closeHours,
+      rotatingCodes: extra.rotatingCodes,
+    },
     needsDates: extra.needsDates,
     sold: figures?.sold ?? 0,
     testSold: figures?.testSold ?? 0,
