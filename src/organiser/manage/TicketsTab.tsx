@@ -17,7 +17,6 @@ import { DiscountCodes } from './DiscountCodes';
 import type { ManagementActor } from './ManageEventPage';
 import { OnsaleSettings } from './OnsaleSettings';
 import { TicketChangeSettings } from './TicketChangeSettings';
-import { useDateNames } from './useDateNames';
 import { WaitlistPanel } from './WaitlistPanel';
 
 type Props = {
@@ -41,12 +40,8 @@ export function TicketsTab({ event, tickets, payoutAccount, payoutYours, actor }
   const sendingTest = useSelector(actor, (s) => s.matches({ testEmail: 'busy' }));
   const salesBusy = useSelector(actor, (s) => s.matches({ sales: 'busy' }));
   const live = event.status === 'published' && !event.salesPaused;
-  // A type's date beside its name: three nights' 'Regular' are told apart.
-  const dateNames = useDateNames(event._id, tickets);
-  const named = (t: OrganiserTicket) => {
-    const date = t.eventDateId ? dateNames.get(t.eventDateId) : undefined;
-    return date ? `${t.ticketName} · ${date}` : t.ticketName;
-  };
+  // A type's date beside its name (named by the server): three nights' 'Regular' are told apart.
+  const named = (t: OrganiserTicket) => t.nameWithDate ?? t.ticketName;
 
   return (
     <>
