@@ -9,27 +9,30 @@
  *
  * Prints per round and as the median of the rounds: orders won per second (201s until the last
  * seat went), p50, the ratio to the ceiling; the database round trips per reserved order, counted
- * in the server process (bench/counted-server.ts) and named by statement; the load average. Its
+ * in the server process (bench/counted-server.ts) and named by statement; the CPU time the server
+ * and the ceiling spent per request (from /proc: a figure a busy machine delays but barely
+ * inflates, so it stays comparable when the wall-clock ratio does not); the load average. Its
  * last line is `BENCH_JSON {…}` with the same figures for scripts. Exits 1 unless every round sold
  * exactly its seats (answers, `ticket_types.sold` and order items agree) and stored every answer.
  *
  * BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server;
  * scratch databases are created and dropped. PORT (default 4340; the ceiling uses PORT + 1),
- * FLASH_ROUNDS (default 3), WORKERS (server processes, default 1).
+ * FLASH_ROUNDS (default 3), WORKERS (server processes, default 1). BENCH_CPU_PROF=<dir>: the server
+ * writes a V8 CPU profile there when it stops (bench/profile-summary.ts reads it).
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database } from '../server/db/client';
 import * as schema from '../server/db/schema';
-import { buyerOf, eventWithTypes, type Person, people, person } from '../test/helpers/checkout';
+import { buyerOf, eventWithTypes, people, person } from '../test/helpers/checkout';
+import { CONCURRENCY, closeLoad, median, post, type Sale, sell } from './flashLoad';
 import { flashSaleEvent } from './flashSaleEvent';
-import { fmt, startProcess, stopProcess } from './lib';
+import { cpuMs, fmt, startProcess, stopProcess } from './lib';
 
 const ADMIN_URL =
   process.env.BENCH_POSTGRES_URL ??
@@ -42,8 +45,13 @@ const WORKERS = Number(process.env.WORKERS ?? 1);
 const COUNTED = WORKERS === 1;
 const SEATS = 500;
 const BUYERS = 700;
-const CONCURRENCY = 200;
 const WARM_UP = 200;
+/**
+ * FLASH_SEEN_MINUTES_AGO: how long ago each round's buyers were last seen (default 0: signed in
+ * just before the round). With e.g. 5 they are buyers who signed in before the sale, as real ones
+ * do: each request's session then needs its `last_seen_at` written (auth/lastSeen.ts).
+ */
+const SEEN_MINUTES_AGO = Number(process.env.FLASH_SEEN_MINUTES_AGO ?? 0);
 
 const loadAverage = () =>
   execFileSync('uptime', { encoding: 'utf8' })
@@ -64,111 +72,6 @@ async function admin(sql: string) {
   } finally {
     await c.end();
   }
-}
-
-/**
- * The load generator: node:http on keep-alive sockets, one per concurrent buyer (fetch spent more
- * CPU than the server under test on this 2-core machine). It asks for compression as a browser does.
- */
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-
-type Answer = { status: number; headers: Record<string, string>; body: string };
-
-function post(url: string, token: string, body: string, keep = false): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          'accept-encoding': 'gzip, deflate, br',
-          authorization: `Bearer ${token}`,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => keep && chunks.push(c));
-        res.on('end', () => {
-          const headers: Record<string, string> = {};
-          if (keep)
-            for (const [name, value] of Object.entries(res.headers))
-              if (
-                !['date', 'connection', 'keep-alive', 'content-length'].includes(name) &&
-                value !== undefined
-              )
-                headers[name] = String(value);
-          resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString() });
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-type Sale = {
-  won: number;
-  seats: number;
-  refused: number;
-  other: number;
-  wonPerSecond: number;
-  p50: number;
-  p99: number;
-  seconds: number;
-};
-
-/** One sale: every buyer once, CONCURRENCY at a time, 1 or 2 seats alternately. */
-async function sell(base: string, buyers: Person[], body: (b: Person, qty: number) => string): Promise<Sale> {
-  const latencies: number[] = [];
-  let won = 0;
-  let seats = 0;
-  let refused = 0;
-  let other = 0;
-  let next = 0;
-  let lastWin = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      for (;;) {
-        const i = next++;
-        if (i >= buyers.length) return;
-        const qty = (i % 2) + 1;
-        const t0 = performance.now();
-        const { status } = await post(`${base}/api/orders`, buyers[i]!.token, body(buyers[i]!, qty));
-        const t1 = performance.now();
-        latencies.push(t1 - t0);
-        if (status === 201) {
-          won += 1;
-          seats += qty;
-          lastWin = Math.max(lastWin, t1);
-        } else if (status === 409) refused += 1;
-        else other += 1;
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return {
-    won,
-    seats,
-    refused,
-    other,
-    wonPerSecond: won / ((lastWin - started) / 1000),
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    seconds: (performance.now() - started) / 1000,
-  };
 }
 
 type Shape = { shape: string; count: number; ms: number };
@@ -216,6 +119,8 @@ async function main() {
       QUERY_COUNT_FILE: countFile,
     },
     `${base}/api/health`,
+    undefined,
+    true,
   );
   let ceiling: Awaited<ReturnType<typeof startProcess>> | null = null;
   const pool = new pg.Pool({ connectionString: url, max: 4 });
@@ -253,21 +158,39 @@ async function main() {
       ),
     );
 
-    const rounds: { ours: Sale; bare: Sale; ratio: number; trips: Shape[] }[] = [];
+    const rounds: {
+      ours: Sale;
+      bare: Sale;
+      ratio: number;
+      trips: Shape[];
+      cpu: number;
+      ceilingCpu: number;
+    }[] = [];
     for (let r = 0; r < ROUNDS; r++) {
       const sale = await flashSaleEvent(db, organiser, SEATS, waiter);
-      // Signed in just now, every round alike: a session last seen over a minute ago costs each
-      // request one more write (auth/plugin.ts, `last_seen_at`), which would differ between rounds.
+      // Signed in just now, every round alike (or, with FLASH_SEEN_MINUTES_AGO, last seen that long
+      // ago, every round alike): whether `last_seen_at` is due must not differ between rounds.
       const buyers = await people(db, BUYERS, `flash${r}`);
+      if (SEEN_MINUTES_AGO > 0)
+        await pool.query(
+          `update sessions set last_seen_at = now() - make_interval(mins => $1) where user_id = any($2::uuid[])`,
+          [SEEN_MINUTES_AGO, buyers.map((b) => b.id)],
+        );
       await post(`${ceilingBase}/reset`, '', '{}');
+      // CPU ms per request of the process that answered (one process only: with workers, NaN).
+      const cpuOf = async (pid: number | undefined, run: () => Promise<Sale>) => {
+        const before = COUNTED ? cpuMs(pid) : Number.NaN;
+        const result = await run();
+        return { result, cpu: (cpuMs(pid) - before) / BUYERS };
+      };
       const runOurs = async () => {
         await roundTrips(server, countFile);
-        const result = await sell(base, buyers, sale.body);
-        return { result, trips: await roundTrips(server, countFile) };
+        const { result, cpu } = await cpuOf(server.pid, () => sell(base, buyers, sale.body));
+        return { result, cpu, trips: await roundTrips(server, countFile) };
       };
-      const runBare = () => sell(ceilingBase, buyers, sale.body);
+      const runBare = () => cpuOf(ceiling!.pid, () => sell(ceilingBase, buyers, sale.body));
       let ours: Awaited<ReturnType<typeof runOurs>>;
-      let bare: Sale;
+      let bare: Awaited<ReturnType<typeof runBare>>;
       if (r % 2 === 0) {
         ours = await runOurs();
         bare = await runBare();
@@ -301,9 +224,11 @@ async function main() {
       }
       rounds.push({
         ours: ours.result,
-        bare,
-        ratio: ours.result.wonPerSecond / bare.wonPerSecond,
+        bare: bare.result,
+        ratio: ours.result.wonPerSecond / bare.result.wonPerSecond,
         trips: ours.trips,
+        cpu: ours.cpu,
+        ceilingCpu: bare.cpu,
       });
     }
     await stopProcess(server);
@@ -332,6 +257,8 @@ async function main() {
       roundTripsPerRequest: median(
         rounds.map((x) => (tripsPerOrder(x.trips, x.ours.won) * x.ours.won) / BUYERS),
       ),
+      cpuPerRequestMs: median(rounds.map((x) => x.cpu)),
+      ceilingCpuPerRequestMs: median(rounds.map((x) => x.ceilingCpu)),
     };
     console.log(
       `  won/s (median)            ${fmt(m.wonPerSecond)} orders/s  (ceiling ${fmt(m.ceilingWonPerSecond)})`,
@@ -342,6 +269,9 @@ async function main() {
     console.log(`  latency p50 (median)      ${fmt(m.p50)} ms`);
     console.log(
       `  round trips               ${fmt(m.roundTripsPerOrder, 2)} per reserved order, ${fmt(m.roundTripsPerRequest, 2)} per request (median)`,
+    );
+    console.log(
+      `  server CPU per request    ${fmt(m.cpuPerRequestMs, 3)} ms (ceiling ${fmt(m.ceilingCpuPerRequestMs, 3)} ms; rounds ${rounds.map((x) => `${fmt(x.cpu, 3)}/${fmt(x.ceilingCpu, 3)}`).join(', ')}; PostgreSQL's not included)`,
     );
     console.log(
       `  last round's round trips by statement (count per reserved order; ms summed over all calls, waiting for a connection not included):`,
@@ -368,12 +298,14 @@ async function main() {
           p99: x.ours.p99,
           won: x.ours.won,
           roundTripsPerOrder: tripsPerOrder(x.trips, x.ours.won),
+          cpuPerRequestMs: x.cpu,
+          ceilingCpuPerRequestMs: x.ceilingCpu,
         })),
       })}`,
     );
     if (failed) process.exitCode = 1;
   } finally {
-    agent.destroy();
+    closeLoad();
     await stopProcess(server);
     if (ceiling) await stopProcess(ceiling);
     await pool.end();

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -6,14 +7,19 @@ export const root = path.resolve(import.meta.dirname, '..');
 /**
  * Starts a Node child process running a TypeScript file and waits until `readyUrl` answers.
  * `tree` is the checkout the file is run from (bench:compare runs a base build's server).
+ * `profile`: with BENCH_CPU_PROF set to a directory, this process writes a V8 CPU profile there
+ * when it exits (Node refuses `--cpu-prof` in NODE_OPTIONS, so it goes on the command line).
  */
 export async function startProcess(
   file: string,
   env: Record<string, string>,
   readyUrl: string,
   tree = root,
+  profile = false,
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(tree, file)], {
+  const dir = process.env.BENCH_CPU_PROF;
+  const prof = profile && dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+  const child = spawn(process.execPath, [...prof, '--import', 'tsx', path.join(tree, file)], {
     cwd: tree,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -93,4 +99,19 @@ export async function benchDatabase(
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc (Linux; NaN elsewhere). The
+ * difference over a sale is the work it cost that process, which a busy machine delays but does
+ * not inflate much: a figure that stays comparable when the wall-clock ratios do not.
+ */
+export function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
 }

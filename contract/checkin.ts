@@ -11,13 +11,15 @@ import { TEXT_LIMITS, text } from './text';
  * - POST   /api/checkin/:eventId               scanRequest → 200 scanResponse
  * - DELETE /api/checkin/:eventId/:code         → 200 undoResponse (undo a check-in)
  * - GET    /api/checkin/:eventId/list          → offlineListResponse (ticket ids, names, types,
- *                                                status, revocations and the signing key; no codes)
+ *                                                status, revocations and the signing key; no codes;
+ *                                                each holder's phone key for live codes, decision 058)
  * - POST   /api/checkin/:eventId/sync          syncRequest → syncResponse (queued offline scans)
  * - GET    /api/checkin/:eventId/search?q=     → guestSearchResponse (guest list search: name, email,
  *                                                phone, order number or ticket reference)
  * Wherever a scanner sends a `code`, a ticket's short reference typed from its page or printout does
  * too, and so does a ticket id picked from the guest search (decision 049). Look-ups by reference or
- * id and searches are rate-limited per check-in link (RATE_LIMIT_LOOKUP).
+ * id and searches are rate-limited per check-in link (RATE_LIMIT_LOOKUP). So does a holder's live
+ * code (contract/rotatingCode.ts), which is verified like a printed code and never counted.
  * Door staff without an account:
  * - GET    /api/checkin/links/:token           → linkInfoResponse (label and event: what the PIN page shows)
  * - POST   /api/checkin/links/session          linkSessionRequest → linkSessionResponse (PIN; rate-limited)
@@ -139,6 +141,8 @@ export const scanResponse = z.object({
   checkedInBy: z.optional(scanOrigin),
   /** One sentence for staff ('Order GP-… was refunded'). */
   message: z.string(),
+  /** On an admission: how the ticket was shown (decision 058): live code, printed code, reference, search. */
+  codeKind: z.optional(z.enum(['rotating', 'printed', 'reference', 'search'])),
   counts: checkinCounts,
 });
 export type ScanResponse = z.infer<typeof scanResponse>;
@@ -175,6 +179,11 @@ export const offlineTicket = z.object({
   /** The date it admits on (decision 046); absent or null: any date. */
   eventDateId: z.optional(z.nullable(uuid)),
   dateName: z.optional(z.string()),
+  /**
+   * The public key of the holder's phone (decision 058: compressed P-256, 44 characters), which its
+   * rotating codes are signed with; absent: no phone linked yet (only its printed code is checked).
+   */
+  deviceKey: z.optional(z.string()),
 });
 export type OfflineTicket = z.infer<typeof offlineTicket>;
 
@@ -196,6 +205,11 @@ export const offlineListResponse = z.object({
   lookupSalt: z._default(z.string(), ''),
   /** Revoked issued-ticket ids of this event (cancelled, refunded, reissued). */
   revoked: z.array(uuid),
+  /**
+   * The organiser's choice (decision 058): 'required' admits only live codes from holders' phones
+   * (and guests picked by name), 'allowed' also the printed code. Absent (lists stored before): allowed.
+   */
+  rotatingCodes: z.optional(z.enum(['allowed', 'required'])),
   publicKey: publicKeyResponse,
   counts: checkinCounts,
   generatedAt: z.string(),
@@ -266,7 +280,8 @@ export type SyncedScan = z.infer<typeof syncedScan>;
 
 /** The same ticket scanned on two devices while apart: the earlier scan stands, the later lost. */
 export const checkinConflict = z.object({
-  code: z.string(),
+  /** The ticket's printed reference (not its code). */
+  reference: z.string(),
   attendeeName: z.string(),
   ticketName: z.string(),
   winner: z.object({ ...scanOrigin.shape, scannedAt: z.string(), nonce: z.nullable(z.string()) }),

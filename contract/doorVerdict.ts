@@ -12,12 +12,17 @@ import { DATE_MESSAGES } from './eventDates';
  * | # | facts                                                   | result             | message                                   | ticket |
  * |---|---------------------------------------------------------|--------------------|-------------------------------------------|--------|
  * | 1 | code not signed by us (malformed, or bad signature)     | unknown            | FORGED                                    | no     |
+ * | 1a| rotating code, not signed by its ticket's key            | unknown            | LIVE_WRONG_KEY                            | no     |
+ * | 1b| rotating code, this side holds no key for its ticket     | unknown            | LIVE_NO_KEY                               | no     |
  * | 2 | signed, names a ticket of another event                 | wrong_event        | WRONG_EVENT                               | no     |
  * | 3 | signed, no ticket known here                            | unknown            | NOT_KNOWN                                 | no     |
+ * | 3a| rotating code signed by its key, too old (or too new)    | unknown            | LIVE_STALE                                | yes    |
  * | 4 | ticket revoked (cancelled, refunded, reissued)          | cancelled          | by reason (below)                         | yes    |
  * | 5 | ticket of a test-mode order at a production door        | test_mode          | TEST_MODE                                 | yes    |
  * | 6 | ticket type not admitted at this gate                   | wrong_event        | "<type> tickets do not enter at <gate>."  | yes    |
  * | 6b| ticket for another date than the door's (decision 046)  | wrong_date         | "This ticket is for <date>."              | yes    |
+ * | 6c| printed code or typed reference, event requires live    | unknown            | LIVE_REQUIRED                             | yes    |
+ * |   | codes (decision 058; a guest picked by name still can)  |                    |                                           |        |
  * | 7 | already checked in, and this is not an uploaded offline | already_checked_in | ALREADY (ALREADY_HERE: this device's own  | yes    |
  * |   | scan made before that check-in                          |                    | queued scan), with when and where if known|        |
  * | 8 | already checked in, this uploaded offline scan earlier  | checked_in         | EARLIER_WINS (takes the check-in's place) | yes    |
@@ -27,8 +32,13 @@ import { DATE_MESSAGES } from './eventDates';
  * cancelled → "Order <ref> was cancelled…"; reason not known (the device's list says only that a
  * ticket is cancelled, and carries no order reference) → "This ticket was cancelled or refunded…".
  * A gate with no name (the organiser's own scanner; the device, whose list does not name its gate)
- * is "this gate". Rows 1–6 refuse whatever the check-in state; only rows 8 and 9 admit.
+ * is "this gate". Rows 1–6c refuse whatever the check-in state; only rows 8 and 9 admit, and an
+ * admission says how the ticket was shown (`codeKind`): the holder's live code, the printed code, a
+ * typed reference, or a guest picked in the search.
  */
+
+/** How a ticket was shown at the door (decision 058). */
+export type CodeKind = 'rotating' | 'printed' | 'reference' | 'search';
 
 /** Why a revoked ticket no longer admits, when the side judging knows it. */
 export type CancelReason = 'reissued' | 'refunded' | 'cancelled';
@@ -78,6 +88,12 @@ export type DoorFacts = {
    * ('upload'); the door device itself with no network ('device').
    */
   scan: 'online' | 'upload' | 'device';
+  /** How it was shown; absent: a printed code (the only kind before decision 058). */
+  presented?: CodeKind;
+  /** A rotating code whose check failed (contract/rotatingCode.ts); absent or null: none failed. */
+  rotatingProblem?: 'stale' | 'wrong_key' | 'no_key' | null;
+  /** The event admits only live codes, and guests picked by name (decision 058). */
+  rotatingRequired?: boolean;
 };
 
 export type DoorVerdict = {
@@ -86,6 +102,8 @@ export type DoorVerdict = {
   checkedInAt?: string;
   checkedInBy?: ScanOrigin;
   message: string;
+  /** On an admission: how the ticket was shown, so staff see which kind got in. */
+  codeKind?: CodeKind;
 };
 
 export const DOOR_MESSAGES = {
@@ -100,7 +118,21 @@ export const DOOR_MESSAGES = {
   earlierWins: 'Checked in: this scan was earlier than the one made on another device.',
   admitted: 'Valid ticket. Checked in.',
   admittedOffline: 'Valid ticket. Checked in offline; it will sync.',
+  liveWrongKey: "This live code was not made on the ticket holder's phone. Do not admit.",
+  liveNoKey:
+    'This live code cannot be checked here: the ticket was linked to a phone after this list was downloaded. Sync the list, or find the guest by name.',
+  liveStale: 'Old code — ask the guest to open the ticket live.',
+  liveRequired:
+    'This event admits only the live code on the holder’s phone. Ask the guest to open the ticket on their phone.',
 } as const;
+
+/** What an admission says it let in, for the result screen. */
+export const CODE_KIND_TEXT: Record<CodeKind, string> = {
+  rotating: 'Live code from the holder’s phone',
+  printed: 'Printed code',
+  reference: 'Typed reference',
+  search: 'Picked from the guest list',
+};
 
 export const wrongGateMessage = (ticketName: string, gate: string | null) =>
   `${ticketName} tickets do not enter at ${gate ?? 'this gate'}.`;
@@ -114,11 +146,18 @@ export function cancelledMessage(reason: CancelReason | null, orderReference: st
 
 export function doorVerdict(facts: DoorFacts): DoorVerdict {
   if (!facts.signed) return { result: 'unknown', message: DOOR_MESSAGES.forged };
+  // A live code that fails its signature check proves nothing, not even which event it is for.
+  if (facts.rotatingProblem === 'wrong_key')
+    return { result: 'unknown', message: DOOR_MESSAGES.liveWrongKey };
+  if (facts.rotatingProblem === 'no_key') return { result: 'unknown', message: DOOR_MESSAGES.liveNoKey };
   // Nothing about another event's ticket (not even the name) reaches this event's door.
   if (facts.found === 'other_event') return { result: 'wrong_event', message: DOOR_MESSAGES.wrongEvent };
   if (facts.found === 'nothing') return { result: 'unknown', message: DOOR_MESSAGES.notKnown };
   const t = facts.found.ticket;
   const ticket = t.shown;
+  // An old live code was made by the holder's phone: who it is may be shown, not let in.
+  if (facts.rotatingProblem === 'stale')
+    return { result: 'unknown', ticket, message: DOOR_MESSAGES.liveStale };
   if (t.cancelled)
     return {
       result: 'cancelled',
@@ -129,6 +168,9 @@ export function doorVerdict(facts: DoorFacts): DoorVerdict {
   if (!t.typeAdmittedHere)
     return { result: 'wrong_event', ticket, message: wrongGateMessage(ticket.ticketName, facts.gate) };
   if (t.otherDate) return { result: 'wrong_date', ticket, message: DATE_MESSAGES.notThisDate(t.otherDate) };
+  const codeKind = facts.presented ?? 'printed';
+  if (facts.rotatingRequired && (codeKind === 'printed' || codeKind === 'reference'))
+    return { result: 'unknown', ticket, message: DOOR_MESSAGES.liveRequired };
   const previous = t.checkedIn;
   if (previous && !(facts.scan === 'upload' && previous.laterThanThisScan))
     return {
@@ -139,10 +181,11 @@ export function doorVerdict(facts: DoorFacts): DoorVerdict {
       message: previous.byThisDevice ? DOOR_MESSAGES.alreadyHere : DOOR_MESSAGES.already,
     };
   // First scan by time wins: an offline scan made before the recorded check-in takes its place.
-  if (previous) return { result: 'checked_in', ticket, message: DOOR_MESSAGES.earlierWins };
+  if (previous) return { result: 'checked_in', ticket, codeKind, message: DOOR_MESSAGES.earlierWins };
   return {
     result: 'checked_in',
     ticket,
+    codeKind,
     message: facts.scan === 'device' ? DOOR_MESSAGES.admittedOffline : DOOR_MESSAGES.admitted,
   };
 }

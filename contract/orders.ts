@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { clockTime, idParam, isoDate, uuid } from './common';
 import { serviceFeeKobo } from './fees';
+import { liveCodeFacts } from './liveCodes';
 import { nairaAmount } from './money';
+import { onsalePass } from './onsale';
 import { answersField, orderAnswer } from './questions';
 import { TEXT_LIMITS, text } from './text';
 
@@ -71,6 +73,8 @@ export const createOrderRequest = z.object({
   accessCode: z.optional(text({ label: 'Access code', max: 40 })),
   /** Answers to the event's checkout questions (contract/questions.ts, decision 045). */
   answers: z.optional(answersField),
+  /** The waiting room's pass (contract/onsale.ts, decision 059): needed while the event's room is on. */
+  onsalePass: z.optional(onsalePass),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequest>;
 
@@ -274,6 +278,8 @@ export const ticketView = z.object({
   nameRefusal: z.nullable(z.string()),
   /** ISO instant transfers and name corrections close. */
   changesCloseAt: z.string(),
+  /** Rotating codes (decision 058): what the ticket page needs to show its live code. */
+  live: z.optional(liveCodeFacts),
 });
 export type TicketView = z.infer<typeof ticketView>;
 

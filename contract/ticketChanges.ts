@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { eventStart } from './eventTime';
+import { rotatingMode } from './liveCodes';
 import { attendeeUpdateRequest, ticketView } from './orders';
 import { TEXT_LIMITS, text } from './text';
 
@@ -28,6 +29,8 @@ export const ticketChangeSettings = z.object({
       z.minimum(0, 'Hours cannot be negative'),
       z.maximum(CLOSE_HOURS_MAX, `At most ${CLOSE_HOURS_MAX} hours (30 days) before the event`),
     ),
+  /** Live codes at the door (decision 058); absent: left as it is. */
+  rotatingCodes: z.optional(rotatingMode),
 });
 export type TicketChangeSettings = z.infer<typeof ticketChangeSettings>;
 

@@ -53,6 +53,8 @@ export const organiserTicket = z.extend(ticket, {
   sold: z.int(),
   /** Held by live reservations not paid yet (they count against `quantity`). */
   held: z._default(z.int(), 0),
+  /** For a type of one date of several: its name with the date, 'Regular · Night 2 · Sat 5 Dec' (decision 046). */
+  nameWithDate: z.optional(z.string()),
 });
 export type OrganiserTicket = z.infer<typeof organiserTicket>;
 

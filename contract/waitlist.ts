@@ -50,6 +50,12 @@ export const myWaitlistResponse = z.object({
   entries: z.array(myWaitlistEntry),
   /** The event's public types that are sold out with their list on: those a visitor may join now. */
   open: z.array(uuid),
+  /**
+   * For each open type, the most seats one may wait for (server/modules/waitlist/queue.ts
+   * `joinLimit`: its purchase limit, its stock, the event's capacity). The page cannot work it out:
+   * the public list gives a sold-out type's seats left (0), not its stock.
+   */
+  limits: z.record(z.string(), z.int()),
 });
 export type MyWaitlistResponse = z.infer<typeof myWaitlistResponse>;
 

@@ -33,6 +33,8 @@ export type ScanOutcome = {
   offline: boolean;
   /** The queued scan's nonce: undoing it before it syncs just drops it from the queue. */
   nonce?: string;
+  /** On an admission: how the ticket was shown (live code, printed code, reference, search). */
+  codeKind?: ScanResponse['codeKind'];
 };
 
 export type OfflineVerdict = {
@@ -73,9 +75,9 @@ type Context = {
 /** A call that never reached the server (no network, DNS, timeout) rather than one it refused. */
 export const isNetworkFailure = (error: unknown) => statusOf(error) === 0;
 
-/** Conflicts by (code, loser nonce), newest list first, without repeats across syncs. */
+/** Conflicts by (ticket reference, loser nonce), newest list first, without repeats across syncs. */
 function mergeConflicts(known: CheckinConflict[], incoming: CheckinConflict[]): CheckinConflict[] {
-  const key = (c: CheckinConflict) => `${c.code}|${c.loser.nonce}|${c.loser.scannedAt}`;
+  const key = (c: CheckinConflict) => `${c.reference}|${c.loser.nonce}|${c.loser.scannedAt}`;
   const seen = new Set(known.map(key));
   return [...incoming.filter((c) => !seen.has(key(c))), ...known];
 }
@@ -215,6 +217,7 @@ export const doorScannerMachine = setup({
                     checkedInBy: event.output.checkedInBy,
                     message: event.output.message,
                     offline: false,
+                    ...(event.output.codeKind ? { codeKind: event.output.codeKind } : {}),
                   },
                   undoable: event.output.result === 'checked_in',
                   counts: event.output.counts,

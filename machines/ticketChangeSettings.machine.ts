@@ -7,10 +7,12 @@ import { type FieldErrors, hasErrors, messageOr, validate } from './lib/form';
  * transfers on or off, and how many hours before the start changes close. Hours are typed, so the
  * form keeps the text and the contract's schema judges the number it stands for.
  */
-type Values = { transfersEnabled: boolean; closeHours: string };
+type Values = { transfersEnabled: boolean; closeHours: string; liveOnly: boolean };
 const toRequest = (v: Values) => ({
   transfersEnabled: v.transfersEnabled,
   closeHours: /^\d+$/.test(v.closeHours.trim()) ? Number(v.closeHours.trim()) : Number.NaN,
+  // Live codes at the door (decision 058): only live codes, or the printed code too.
+  rotatingCodes: v.liveOnly ? ('required' as const) : ('allowed' as const),
 });
 const check = (v: Values): FieldErrors => validate(ticketChangeSettings, toRequest(v));
 
@@ -20,6 +22,7 @@ export const ticketChangeSettingsMachine = setup({
     context: {} as { eventId: string; values: Values; errors: FieldErrors; formError: string | null },
     events: {} as
       | { type: 'transfers.set'; on: boolean }
+      | { type: 'liveOnly.set'; on: boolean }
       | { type: 'field.change'; name: 'closeHours'; value: string }
       | { type: 'form.submit' },
   },
@@ -37,6 +40,7 @@ export const ticketChangeSettingsMachine = setup({
     values: {
       transfersEnabled: input.settings.transfersEnabled,
       closeHours: String(input.settings.closeHours),
+      liveOnly: input.settings.rotatingCodes === 'required',
     },
     errors: {},
     formError: null,
@@ -49,6 +53,9 @@ export const ticketChangeSettingsMachine = setup({
           actions: assign(({ context, event }) => ({
             values: { ...context.values, transfersEnabled: event.on },
           })),
+        },
+        'liveOnly.set': {
+          actions: assign(({ context, event }) => ({ values: { ...context.values, liveOnly: event.on } })),
         },
         'field.change': {
           actions: assign(({ context, event }) => {

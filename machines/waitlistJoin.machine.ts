@@ -20,11 +20,20 @@ type Context = WaitlistJoinInput & {
 const entryOf = (answer: MyWaitlistResponse, ticketTypeId: string) =>
   answer.entries.find((e) => e.ticketTypeId === ticketTypeId) ?? null;
 
-const fromAnswer = (context: Context, answer: MyWaitlistResponse) => ({
-  entry: entryOf(answer, context.ticketTypeId),
-  open: answer.open.includes(context.ticketTypeId),
-  error: null,
-});
+/**
+ * Where the answer puts the visitor; and how many seats they may wait for, which only the server
+ * knows (its join limit counts the type's stock, which the page does not see): the choice follows it.
+ */
+const fromAnswer = (context: Context, answer: MyWaitlistResponse) => {
+  const limit = answer.limits[context.ticketTypeId] ?? context.limit;
+  return {
+    entry: entryOf(answer, context.ticketTypeId),
+    open: answer.open.includes(context.ticketTypeId),
+    error: null,
+    limit,
+    quantity: Math.min(context.quantity, limit),
+  };
+};
 
 const routeByEntry = [
   { guard: 'isWaiting', target: 'waiting' },

@@ -32,6 +32,7 @@ import { issuedTicketRoutes } from './modules/issued-tickets/routes';
 import { loadTicketSigner } from './modules/issued-tickets/signing';
 import { managementRoutes } from './modules/management/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { onsaleRoutes } from './modules/onsale/routes';
 import type { CheckoutDeps } from './modules/orders/deps';
 import { orderRoutes } from './modules/orders/routes';
 import { startSweeper } from './modules/orders/sweeper';
@@ -158,6 +159,8 @@ export async function buildApp(config: AppConfig, options: { pgliteTemplate?: Bl
       await api.register(userRoutes(deps));
       await api.register(orderRoutes(checkout));
       await api.register(waitlistRoutes(checkout));
+      // The on-sale waiting room in front of POST /orders (decision 059).
+      await api.register(onsaleRoutes(checkout));
       await api.register(issuedTicketRoutes(checkout));
       await api.register(checkinRoutes(checkout));
       await api.register(testPaymentRoutes(checkout));

@@ -44,6 +44,12 @@ const envSchema = z.object({
   TICKET_SIGNING_KEY: z.string().optional(),
   /** Processes serving one port (node:cluster); above 1 needs DATABASE_URL. */
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /** An event with more seats than this gets the waiting room when its organiser left it on 'auto' (decision 059). */
+  ONSALE_AUTO_SEATS: z.coerce.number().int().min(0).default(5000),
+  /** Buyers a waiting room admits per second, unless the event sets its own rate. */
+  ONSALE_ADMIT_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(50),
+  /** How long an admitted buyer's pass lasts: not reserving within it loses the turn. */
+  ONSALE_PASS_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
 });
 
 export type PaymentsMode = 'test' | 'paystack';
@@ -124,6 +130,8 @@ export type AppConfig = {
   orderSweepSeconds: number;
   ticketSigningKey: string | undefined;
   workers: number;
+  /** The waiting room's deployment settings (decision 059). */
+  onsale: { autoSeats: number; admitPerSecond: number; passSeconds: number };
   /** Built SPA to serve, or null (API only: tests, `npm run dev`). */
   spaDir: string | null;
 };
@@ -176,6 +184,11 @@ export function loadConfig(
     orderSweepSeconds: e.ORDER_SWEEP_SECONDS,
     ticketSigningKey: e.TICKET_SIGNING_KEY || undefined,
     workers: e.WORKERS,
+    onsale: {
+      autoSeats: e.ONSALE_AUTO_SEATS,
+      admitPerSecond: e.ONSALE_ADMIT_PER_SECOND,
+      passSeconds: e.ONSALE_PASS_SECONDS,
+    },
     spaDir: null,
     ...overrides,
   };

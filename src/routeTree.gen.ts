@@ -40,6 +40,7 @@ import { Route as AuthGetTicketsContactRouteImport } from './routes/_auth.get-ti
 import { Route as AuthOrdersOrderIdRouteImport } from './routes/_auth.orders.$orderId'
 import { Route as AuthTicketsCodeRouteImport } from './routes/_auth.tickets.$code'
 import { Route as PayTestReferenceRouteImport } from './routes/pay.test.$reference'
+import { Route as AuthEEventIdQueueRouteImport } from './routes/_auth.e.$eventId.queue'
 import { Route as AuthEventsCreateIndexRouteImport } from './routes/_auth.events.create.index'
 import { Route as AuthEventsPreviewEventIdRouteImport } from './routes/_auth.events.preview.$eventId'
 import { Route as AuthProfileEventTabEventIdRouteImport } from './routes/_auth.profile-event.$tab.$eventId'
@@ -200,6 +201,11 @@ const PayTestReferenceRoute = PayTestReferenceRouteImport.update({
   path: '/pay/test/$reference',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthEEventIdQueueRoute = AuthEEventIdQueueRouteImport.update({
+  id: '/e/$eventId/queue',
+  path: '/e/$eventId/queue',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthEventsCreateIndexRoute = AuthEventsCreateIndexRouteImport.update({
   id: '/events/create/',
   path: '/events/create/',
@@ -261,6 +267,7 @@ export interface FileRoutesByFullPath {
   '/orders/$orderId': typeof AuthOrdersOrderIdRoute
   '/tickets/$code': typeof AuthTicketsCodeRoute
   '/pay/test/$reference': typeof PayTestReferenceRoute
+  '/e/$eventId/queue': typeof AuthEEventIdQueueRoute
   '/events/preview/$eventId': typeof AuthEventsPreviewEventIdRoute
   '/profile-event/$tab/$eventId': typeof AuthProfileEventTabEventIdRoute
   '/events/create/': typeof AuthEventsCreateIndexRoute
@@ -298,6 +305,7 @@ export interface FileRoutesByTo {
   '/orders/$orderId': typeof AuthOrdersOrderIdRoute
   '/tickets/$code': typeof AuthTicketsCodeRoute
   '/pay/test/$reference': typeof PayTestReferenceRoute
+  '/e/$eventId/queue': typeof AuthEEventIdQueueRoute
   '/events/preview/$eventId': typeof AuthEventsPreviewEventIdRoute
   '/profile-event/$tab/$eventId': typeof AuthProfileEventTabEventIdRoute
   '/events/create': typeof AuthEventsCreateIndexRoute
@@ -337,6 +345,7 @@ export interface FileRoutesById {
   '/_auth/orders/$orderId': typeof AuthOrdersOrderIdRoute
   '/_auth/tickets/$code': typeof AuthTicketsCodeRoute
   '/pay/test/$reference': typeof PayTestReferenceRoute
+  '/_auth/e/$eventId/queue': typeof AuthEEventIdQueueRoute
   '/_auth/events/preview/$eventId': typeof AuthEventsPreviewEventIdRoute
   '/_auth/profile-event/$tab/$eventId': typeof AuthProfileEventTabEventIdRoute
   '/_auth/events/create/': typeof AuthEventsCreateIndexRoute
@@ -376,6 +385,7 @@ export interface FileRouteTypes {
     | '/orders/$orderId'
     | '/tickets/$code'
     | '/pay/test/$reference'
+    | '/e/$eventId/queue'
     | '/events/preview/$eventId'
     | '/profile-event/$tab/$eventId'
     | '/events/create/'
@@ -413,6 +423,7 @@ export interface FileRouteTypes {
     | '/orders/$orderId'
     | '/tickets/$code'
     | '/pay/test/$reference'
+    | '/e/$eventId/queue'
     | '/events/preview/$eventId'
     | '/profile-event/$tab/$eventId'
     | '/events/create'
@@ -451,6 +462,7 @@ export interface FileRouteTypes {
     | '/_auth/orders/$orderId'
     | '/_auth/tickets/$code'
     | '/pay/test/$reference'
+    | '/_auth/e/$eventId/queue'
     | '/_auth/events/preview/$eventId'
     | '/_auth/profile-event/$tab/$eventId'
     | '/_auth/events/create/'
@@ -704,6 +716,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PayTestReferenceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth/e/$eventId/queue': {
+      id: '/_auth/e/$eventId/queue'
+      path: '/e/$eventId/queue'
+      fullPath: '/e/$eventId/queue'
+      preLoaderRoute: typeof AuthEEventIdQueueRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/events/create/': {
       id: '/_auth/events/create/'
       path: '/events/create'
@@ -750,6 +769,7 @@ interface AuthRouteChildren {
   AuthGetTicketsContactRoute: typeof AuthGetTicketsContactRoute
   AuthOrdersOrderIdRoute: typeof AuthOrdersOrderIdRoute
   AuthTicketsCodeRoute: typeof AuthTicketsCodeRoute
+  AuthEEventIdQueueRoute: typeof AuthEEventIdQueueRoute
   AuthEventsPreviewEventIdRoute: typeof AuthEventsPreviewEventIdRoute
   AuthProfileEventTabEventIdRoute: typeof AuthProfileEventTabEventIdRoute
   AuthEventsCreateIndexRoute: typeof AuthEventsCreateIndexRoute
@@ -765,6 +785,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthGetTicketsContactRoute: AuthGetTicketsContactRoute,
   AuthOrdersOrderIdRoute: AuthOrdersOrderIdRoute,
   AuthTicketsCodeRoute: AuthTicketsCodeRoute,
+  AuthEEventIdQueueRoute: AuthEEventIdQueueRoute,
   AuthEventsPreviewEventIdRoute: AuthEventsPreviewEventIdRoute,
   AuthProfileEventTabEventIdRoute: AuthProfileEventTabEventIdRoute,
   AuthEventsCreateIndexRoute: AuthEventsCreateIndexRoute,

@@ -11,6 +11,7 @@ import {
 } from '../../contract/orders';
 import { messageOnly } from '../../contract/organiser';
 import type { CheckoutLoad, OrderWithClock } from '../../machines/checkout.machine';
+import { withPass } from '../onsale/passStore';
 import { fetchEventTickets } from './events';
 import { ApiError, client, getJson, sendJson, toApiError } from './http';
 import { fetchCheckoutQuestions } from './questions';
@@ -45,7 +46,8 @@ const orderPath = (orderId: string, rest = '') => `orders/${encodeURIComponent(o
 
 export const fetchOrder = (orderId: string) => orderCall('get', orderPath(orderId));
 export const verifyOrder = (orderId: string) => orderCall('post', orderPath(orderId, '/verify'), {});
-export const reserveOrder = (body: unknown) => orderCall('post', 'orders', body);
+// With the waiting room's pass for the event when one is kept (decision 059).
+export const reserveOrder = (body: unknown) => orderCall('post', 'orders', withPass(body));
 export const applyDiscount = (orderId: string, code: string) =>
   orderCall('post', orderPath(orderId, '/discount'), { code });
 export const removeDiscount = (orderId: string) => orderCall('delete', orderPath(orderId, '/discount'));

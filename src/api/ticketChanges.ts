@@ -1,3 +1,4 @@
+import { deviceKeyResponse, ticketCheckResponse } from '../../contract/liveCodes';
 import { issuedTicketResponse } from '../../contract/orders';
 import { eventSavedResponse, messageOnly } from '../../contract/organiser';
 import {
@@ -26,3 +27,13 @@ export const claimSharedTicket = (token: string) =>
 
 export const saveTicketChanges = (eventId: string, settings: TicketChangeSettings) =>
   sendJson('put', `events/${encodeURIComponent(eventId)}/ticket-changes`, settings, eventSavedResponse);
+
+/** Live codes (decision 058): this phone's key for the ticket; a move replaces another phone's. */
+export const bindPhoneKey = (code: string, publicKey: string) =>
+  sendJson('put', ticketPath(code, 'device-key'), { publicKey }, deviceKeyResponse);
+export const movePhoneKey = (code: string, publicKey: string) =>
+  sendJson('post', ticketPath(code, 'device-key/move'), { publicKey }, deviceKeyResponse);
+
+/** A ticket's check link (/t#check=…): the token in the body, like a share link's. */
+export const checkTicket = (token: string) =>
+  sendJson('post', 'tickets/check', { token }, ticketCheckResponse);

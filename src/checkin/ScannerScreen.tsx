@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { countsForDate } from '../../contract/checkin';
+import { CODE_KIND_TEXT } from '../../contract/doorVerdict';
 import { formatTicketReference } from '../../contract/ticketReference';
 import { Button } from '../ui/Button';
 import { FormAlert } from '../ui/Field';
@@ -153,6 +154,11 @@ export function ScannerScreen({ eventId, eventName, gate, scannerName, onLeave, 
                 First scanned at {atTime(s.last.checkedInAt)} by {originText(s.last.checkedInBy)}
               </p>
             )}
+            {s.last.codeKind && (
+              <p className={styles.detail} data-testid="code-kind">
+                {CODE_KIND_TEXT[s.last.codeKind]}
+              </p>
+            )}
             <p className={styles.detail}>
               {s.last.message}
               {s.last.offline && ' (checked on this device)'}
@@ -215,7 +221,7 @@ export function ScannerScreen({ eventId, eventName, gate, scannerName, onLeave, 
           <h2 className={styles.panelTitle}>Scanned on two devices while offline</h2>
           <ul className={styles.list}>
             {s.conflicts.map((c) => (
-              <li key={`${c.code}-${c.loser.nonce}`}>
+              <li key={`${c.reference}-${c.loser.nonce}`}>
                 {c.attendeeName} ({c.ticketName}): first scan {atTime(c.winner.scannedAt)} at{' '}
                 {originText(c.winner)} stands; the later scan {atTime(c.loser.scannedAt)} at{' '}
                 {originText(c.loser)} was a second entry on the same ticket.

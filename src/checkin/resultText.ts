@@ -19,12 +19,21 @@ export const RESULT_TEXT: Record<CheckinResult, { title: string; tone: 'good' | 
  */
 export function resultHeadline(result: CheckinResult, message: string) {
   const text = RESULT_TEXT[result];
+  // Live codes (decision 058): why one was refused is what staff must tell the guest.
+  if (result === 'unknown') return { ...text, title: LIVE_TITLES[message] ?? text.title };
   if (result !== 'cancelled') return text;
   if (message === DOOR_MESSAGES.reissued) return { ...text, title: 'Replaced by a newer ticket' };
   if (message === DOOR_MESSAGES.cancelledOrRefunded)
     return { ...text, title: 'Cancelled, refunded or replaced' };
   return text;
 }
+
+const LIVE_TITLES: Record<string, string> = {
+  [DOOR_MESSAGES.liveStale]: 'Old code',
+  [DOOR_MESSAGES.liveWrongKey]: 'Not the holder’s phone',
+  [DOOR_MESSAGES.liveNoKey]: 'Live code not on this list',
+  [DOOR_MESSAGES.liveRequired]: 'Live code needed',
+};
 
 const timeFormat = new Intl.DateTimeFormat('en-NG', {
   hour: '2-digit',

@@ -92,6 +92,7 @@ export function scannerFor(eventId: string, eventDateId: string | null = null) {
           queued,
           verify: await verifierFor(list.publicKey.jwk.x),
           eventDateId,
+          now: Date.now(),
         });
         let nonce: string | undefined;
         if (judged.admit) {

@@ -37,6 +37,8 @@ export function WaitlistJoin(props: {
   });
   const state = useSelector(actor, (s) => s.value);
   const quantity = useSelector(actor, (s) => s.context.quantity);
+  // The server's limit once it has answered (it counts the type's stock), the page's until then.
+  const limit = useSelector(actor, (s) => s.context.limit);
   const entry = useSelector(actor, (s) => s.context.entry);
   const error = useSelector(actor, (s) => s.context.error);
   const selectId = `wait-${props.ticketTypeId}`;
@@ -69,7 +71,7 @@ export function WaitlistJoin(props: {
                 disabled={state === 'joining'}
                 onChange={(e) => actor.send({ type: 'quantity.change', quantity: Number(e.target.value) })}
               >
-                {quantityOptions(props.limit)
+                {quantityOptions(limit)
                   .filter((n) => n > 0)
                   .map((n) => (
                     <option key={n} value={n}>

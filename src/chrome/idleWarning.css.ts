@@ -5,7 +5,10 @@ export const panel = style({
   position: 'fixed',
   insetInline: tokens.space.md,
   bottom: tokens.space.md,
-  zIndex: 50,
+  // Above a modal dialog (its backdrop is 70, its content 71), and pressable although the dialog
+  // turns pointer events off on the body underneath it.
+  zIndex: 80,
+  pointerEvents: 'auto',
   maxWidth: 420,
   marginInline: 'auto',
   display: 'flex',

@@ -1,4 +1,4 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { uuid } from '../../contract/common';
 import { fetchEventDates } from '../api/eventDates';
@@ -23,6 +23,11 @@ export const Route = createFileRoute('/_auth/get-tickets/$eventId')({
     if (!uuid.safeParse(params.eventId).success) throw notFound();
     // Hovering a 'Get Tickets' link must not start a checkout.
     if (preload) return { checkout: null };
+    // A sale with a waiting room goes through the queue first, unless its pass is already here
+    // (decision 059). If the room cannot be read, the checkout itself will say what is needed.
+    const { onsaleDetour } = await import('../onsale/detour');
+    if (await onsaleDetour(params.eventId))
+      throw redirect({ to: '/e/$eventId/queue', params: { eventId: params.eventId }, replace: true });
     // Imported here, not at the top: the checkout machine stays out of every page's first load.
     const { checkoutFor } = await import('../checkout/checkoutSession');
     return {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { IssuedTicket } from '../../contract/orders';
 import { formatTicketReference } from '../../contract/ticketReference';
 import { downloadTicketPdf } from '../api/orders';
@@ -18,12 +18,18 @@ export function TicketCard({
   size,
   event,
   canDownload = true,
+  qr,
+  liveOnly = false,
 }: {
   ticket: IssuedTicket;
   testMode: boolean;
   size?: number;
   event?: { eventName: string; startDate: string };
   canDownload?: boolean;
+  /** In place of the printed code's QR: the ticket page's live code (decision 058). */
+  qr?: ReactNode;
+  /** The event admits only live codes (decision 058): the typed reference is refused, so not offered. */
+  liveOnly?: boolean;
 }) {
   // Whether this one download is running is the button's own view state.
   const [downloading, setDownloading] = useState(false);
@@ -36,17 +42,21 @@ export function TicketCard({
   };
   return (
     <li className={styles.ticket}>
-      <div className={styles.qrFrame}>
-        <TicketQr
-          code={ticket.code}
-          label={`QR code of the ${ticket.ticketName} ticket for ${ticket.attendeeName}`}
-          size={size}
-        />
-      </div>
-      <p className={styles.reference} data-testid="ticket-reference">
-        <span className={styles.referenceLabel}>Reference (if the QR will not scan)</span>
-        {formatTicketReference(ticket.reference)}
-      </p>
+      {qr ?? (
+        <div className={styles.qrFrame}>
+          <TicketQr
+            code={ticket.code}
+            label={`QR code of the ${ticket.ticketName} ticket for ${ticket.attendeeName}`}
+            size={size}
+          />
+        </div>
+      )}
+      {!liveOnly && (
+        <p className={styles.reference} data-testid="ticket-reference">
+          <span className={styles.referenceLabel}>Reference (if the QR will not scan)</span>
+          {formatTicketReference(ticket.reference)}
+        </p>
+      )}
       <p className={styles.ticketName}>{ticket.ticketName}</p>
       <p className={styles.attendee}>{ticket.attendeeName}</p>
       {testMode && <span className={styles.mark({ tone: 'test' })}>Test</span>}

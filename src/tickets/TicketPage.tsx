@@ -3,6 +3,8 @@ import type { TicketView } from '../../contract/orders';
 import * as styles from '../checkout/checkout.css';
 import { formatEventDate, formatEventTime } from '../lib/datetime';
 import { Button, ButtonLink } from '../ui/Button';
+import { CheckLink } from './CheckLink';
+import { LiveCode } from './LiveCode';
 import { TicketCard } from './TicketCard';
 import { TicketChanges } from './TicketChanges';
 import * as ticketStyles from './tickets.css';
@@ -25,9 +27,17 @@ export function TicketPage({ ticket, updatedAt }: { ticket: TicketView; updatedA
         <UpdatedStamp at={updatedAt} />
       </header>
       <ul className={[ticketStyles.grid, ticketStyles.single].join(' ')} aria-label="Ticket">
-        <TicketCard ticket={ticket} testMode={ticket.testMode} size={260} event={event} />
+        <TicketCard
+          ticket={ticket}
+          testMode={ticket.testMode}
+          size={260}
+          event={event}
+          qr={ticket.live ? <LiveCode ticket={ticket} /> : undefined}
+          liveOnly={ticket.live?.required ?? false}
+        />
       </ul>
       <TicketChanges ticket={ticket} />
+      <CheckLink ticket={ticket} />
       <div className={[styles.actions, ticketStyles.noPrint].join(' ')}>
         <ButtonLink to="/profile" tone="secondary">
           Back to My Tickets

@@ -26,3 +26,8 @@ export function takeSharedTicketToken(hash: string): string {
     return '';
   }
 }
+
+/** A check link's token (decision 058), from `#check=token`; '' when the fragment is not one. */
+export function takeCheckToken(hash: string): string {
+  return /^#check=([0-9a-f]{32})$/.exec(hash)?.[1] ?? '';
+}

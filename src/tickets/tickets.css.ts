@@ -105,3 +105,13 @@ export const changesNote = style({ margin: 0, color: vars.color.textMuted, fontS
 
 /** 'Updated …' / 'You are offline…' above a holder's tickets. */
 export const updated = style({ margin: 0, color: vars.color.textMuted, fontSize: tokens.fontSize.sm });
+
+/** The ticket check's three answers (decision 058). */
+export const checkList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: tokens.space.xs,
+  fontSize: tokens.fontSize.sm,
+});

@@ -275,10 +275,12 @@ describe.each(testDatabases)('Check-in at the door on $name', (database) => {
     ]);
     expect(a.conflicts).toHaveLength(1);
     expect(a.conflicts[0]).toMatchObject({
-      code,
+      reference: expect.stringMatching(/\S/),
       winner: { device: 'Phone A', scannedAt: earlier, nonce },
       loser: { device: 'Phone B' },
     });
+    // The ticket named by its printed reference: the code, which admits, never travels back.
+    expect(JSON.stringify(a.conflicts)).not.toContain(code);
     const countAfter = a.counts.checkedIn;
     // The same upload again (its answer was lost): same answer, nothing counted twice.
     const retried = syncResponse.parse(

@@ -159,7 +159,12 @@ describe.each(testDatabases)('Ticket transfer, name correction and ticket links 
       closeHours: 0,
     });
     expect(off.statusCode, off.body).toBe(200);
-    expect(off.json().event.ticketChanges).toEqual({ transfersEnabled: false, closeHours: 0 });
+    // Live codes (decision 058) stay as they were: allowed alongside the printed code.
+    expect(off.json().event.ticketChanges).toEqual({
+      transfersEnabled: false,
+      closeHours: 0,
+      rotatingCodes: 'allowed',
+    });
     expect(
       (
         await authed(

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginResponse, sessionList, userResponse } from '../../contract/users';
 import { events, orders, sessions, ticketTypes, users } from '../../server/db/schema';
 import { sha256 } from '../../server/modules/auth/tokens';
@@ -131,7 +131,7 @@ describe.each(testDatabases)('accounts: sessions, settings and deletion on $name
       expect(rows[0]!.expiresAt.getTime()).toBeGreaterThan(Date.now());
     });
 
-    it('updates last_seen_at at most once a minute', async () => {
+    it('updates last_seen_at at most once a minute, after the answer', async () => {
       const a = await signedInAccount(t);
       const lastSeen = async () =>
         (
@@ -142,14 +142,82 @@ describe.each(testDatabases)('accounts: sessions, settings and deletion on $name
         )[0]!.at;
       const first = await lastSeen();
       await authed(t, 'GET', '/api/users/me', a.token);
+      // Written off the request path (decision 056): give a deferred write the time to land.
+      await new Promise((r) => setTimeout(r, 150));
       expect((await lastSeen()).getTime()).toBe(first.getTime());
       await t.deps.db.execute(
         sql`update sessions set last_seen_at = now() - interval '2 minutes' where user_id = ${a.user.id}`,
       );
       const old = await lastSeen();
       await authed(t, 'GET', '/api/users/me', a.token);
-      expect((await lastSeen()).getTime()).toBeGreaterThan(old.getTime() + 60_000);
+      await vi.waitFor(async () =>
+        expect((await lastSeen()).getTime()).toBeGreaterThan(old.getTime() + 60_000),
+      );
+      // Written by this process within the minute: the next requests write nothing, even when the
+      // stored time is made old again behind its back.
+      await t.deps.db.execute(
+        sql`update sessions set last_seen_at = now() - interval '3 minutes' where user_id = ${a.user.id}`,
+      );
+      const older = await lastSeen();
+      await authed(t, 'GET', '/api/users/me', a.token);
+      await new Promise((r) => setTimeout(r, 150));
+      expect((await lastSeen()).getTime()).toBe(older.getTime());
     });
+
+    it("writes concurrent requests' last_seen_at together, each session's own", async () => {
+      const accounts = await Promise.all(Array.from({ length: 4 }, () => signedInAccount(t)));
+      const ids = accounts.map((a) => a.user.id);
+      await t.deps.db.execute(
+        sql`update sessions set last_seen_at = now() - interval '5 minutes' where user_id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
+      const other = await signedInAccount(t);
+      await t.deps.db.execute(
+        sql`update sessions set last_seen_at = now() - interval '5 minutes' where user_id = ${other.user.id}`,
+      );
+      const seen = async (userId: string) =>
+        (
+          await t.deps.db
+            .select({ at: sessions.lastSeenAt })
+            .from(sessions)
+            .where(eq(sessions.userId, userId))
+        )[0]!.at;
+      const untouched = await seen(other.user.id);
+      const answers = await Promise.all(accounts.map((a) => authed(t, 'GET', '/api/users/me', a.token)));
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+      await vi.waitFor(async () => {
+        for (const id of ids) expect(Date.now() - (await seen(id)).getTime()).toBeLessThan(60_000);
+      });
+      // A session that made no request is not written.
+      expect((await seen(other.user.id)).getTime()).toBe(untouched.getTime());
+    });
+
+    it.runIf(database.kind === 'postgres')(
+      'answers without waiting for the last_seen_at write (its row locked by another transaction)',
+      async () => {
+        const a = await signedInAccount(t);
+        await t.deps.db.execute(
+          sql`update sessions set last_seen_at = now() - interval '2 minutes' where user_id = ${a.user.id}`,
+        );
+        // Before decision 056 the request awaited its UPDATE, which waits for this lock: it never
+        // answered while the transaction was open.
+        const status = await t.deps.db.transaction(async (tx) => {
+          await tx
+            .select({ id: sessions.id })
+            .from(sessions)
+            .where(eq(sessions.userId, a.user.id))
+            .for('update');
+          const res = await Promise.race([
+            authed(t, 'GET', '/api/users/me', a.token),
+            new Promise<null>((r) => setTimeout(() => r(null), 5_000)),
+          ]);
+          return res?.statusCode ?? 'no answer within 5 s';
+        });
+        expect(status).toBe(200);
+      },
+    );
   });
 
   describe('GET /api/users/sessions and DELETE /api/users/sessions/:sessionId', () => {

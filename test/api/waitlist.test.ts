@@ -77,9 +77,12 @@ describe.each(testDatabases)('Waiting list on $name', (database) => {
     expect((await join(visitor, gone.id, 0)).statusCode).toBe(400);
     expect((await join(visitor, '00000000-0000-4000-8000-000000000000', 1)).statusCode).toBe(404);
 
-    expect((await authed(t, 'GET', `/api/waitlist/event/${event.id}`, visitor.token)).json().open).toEqual([
-      gone.id,
-    ]);
+    // The answer names that limit for each open type, so the page offers no more (issue #32).
+    const before = myWaitlistResponse.parse(
+      (await authed(t, 'GET', `/api/waitlist/event/${event.id}`, visitor.token)).json(),
+    );
+    expect(before.open).toEqual([gone.id]);
+    expect(before.limits).toEqual({ [gone.id]: 2 });
     const joined = await join(visitor, gone.id, 2);
     expect(joined.statusCode, joined.body).toBe(201);
     expect(myWaitlistResponse.parse(joined.json()).entries).toEqual([

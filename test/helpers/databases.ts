@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { postgresTemplate } from './postgresTemplate';
 
 /**
  * The API suites run once per database: always on in-memory PGlite, and on a real PostgreSQL
@@ -28,13 +29,24 @@ function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 
-/** Creates a throw-away database on the PostgreSQL server; returns its URL and a drop function. */
-export async function createScratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+type ScratchDatabase = { url: string; drop: () => Promise<void> };
+
+/** A throw-away database on the PostgreSQL server with every migration applied already. */
+export async function createMigratedDatabase(): Promise<ScratchDatabase> {
+  if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set');
+  return createScratchDatabase(await postgresTemplate(postgresUrl));
+}
+
+/**
+ * Creates a throw-away database on the PostgreSQL server — empty, or a copy of `template` — and
+ * returns its URL and a drop function.
+ */
+export async function createScratchDatabase(template?: string): Promise<ScratchDatabase> {
   if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `gatepass_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await createDatabase(admin, `create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   return {
     url: withDatabase(postgresUrl, name),
@@ -45,4 +57,17 @@ export async function createScratchDatabase(): Promise<{ url: string; drop: () =
       await c.end();
     },
   };
+}
+
+/** PostgreSQL refuses a copy while another session is connected to its template (55006): retried. */
+async function createDatabase(admin: pg.Client, sql: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(sql);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt === 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
 }

@@ -118,6 +118,8 @@ export function pathFor(url: string, w: World): string {
  * Bodies for routes that look at who asks only after the body passes the contract, so a refused role
  * meets the rule and not the validator; any other route gets `{}`.
  */
+const PHONE_KEY = 'BFJ5qRd0mIly1eq3ETbdRTPEjj-7IcIsO4l5JoUknM4ShEXhUts5Rshib9nPZZnRtrqLCjZjxs7TdcmaQDbdg7c';
+
 export function bodyFor(key: string, w: World): object | undefined {
   const person = { firstName: 'Bisi', lastName: 'Adeyemi', email: 'bisi.matrix@example.ng' };
   const bodies: Record<string, object> = {
@@ -130,6 +132,9 @@ export function bodyFor(key: string, w: World): object | undefined {
     'POST /api/tickets/create': freeTicket(w.eventId),
     'POST /api/tickets/code/:code/transfer': person,
     'POST /api/tickets/code/:code/name': { firstName: 'Bisi', lastName: 'Adeyemi' },
+    // A real P-256 public key (a phone's, decision 058), so a refused role meets the holder rule.
+    'PUT /api/tickets/code/:code/device-key': { publicKey: PHONE_KEY },
+    'POST /api/tickets/code/:code/device-key/move': { publicKey: PHONE_KEY },
   };
   if (bodies[key]) return bodies[key];
   return key.startsWith('GET ') ? undefined : {};

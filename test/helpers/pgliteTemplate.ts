@@ -1,12 +1,12 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from '../../server/db/client';
+import { migrationsKey } from './migrationsKey';
 
 /**
  * A dump of a freshly migrated in-memory PGlite database, made once per set of migrations (and
@@ -21,26 +21,11 @@ export function pgliteTemplate(): Promise<Blob> {
   return cached;
 }
 
-async function migrationsKey(): Promise<string> {
-  const hash = createHash('sha256');
-  const pglite = JSON.parse(
-    await readFile(
-      path.join(import.meta.dirname, '../../node_modules/@electric-sql/pglite/package.json'),
-      'utf8',
-    ),
-  );
-  hash.update(String(pglite.version));
-  const files = (await readdir(migrationsFolder, { recursive: true })).map(String).sort();
-  for (const file of files) {
-    if (!file.endsWith('.sql') && !file.endsWith('.json')) continue;
-    hash.update(file);
-    hash.update(await readFile(path.join(migrationsFolder, file)));
-  }
-  return hash.digest('hex').slice(0, 16);
-}
-
 async function loadOrMake(): Promise<Blob> {
-  const file = path.join(tmpdir(), `gatepass-pglite-template-${await migrationsKey()}.tar`);
+  const file = path.join(
+    tmpdir(),
+    `gatepass-pglite-template-${await migrationsKey(await pgliteVersion())}.tar`,
+  );
   if (existsSync(file)) return new Blob([await readFile(file)]);
   const client = await PGlite.create('memory://');
   await migrate(drizzle(client), { migrationsFolder });
@@ -51,4 +36,9 @@ async function loadOrMake(): Promise<Blob> {
   await writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
   await rename(partial, file);
   return dump;
+}
+
+async function pgliteVersion(): Promise<string> {
+  const pkg = path.join(import.meta.dirname, '../../node_modules/@electric-sql/pglite/package.json');
+  return String(JSON.parse(await readFile(pkg, 'utf8')).version);
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type App, buildApp } from '../../server/app';
 import { type AppConfig, loadConfig } from '../../server/config';
-import { createScratchDatabase, type TestDatabase } from './databases';
+import { createMigratedDatabase, type TestDatabase } from './databases';
 import { pgliteTemplate } from './pgliteTemplate';
 
 export type TestApp = App & { close: () => Promise<void> };
@@ -18,7 +18,7 @@ export async function buildTestApp(
   options: { seed?: boolean; env?: Record<string, string>; config?: Partial<AppConfig> } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'gatepass-test-'));
-  const scratch = database.kind === 'postgres' ? await createScratchDatabase() : null;
+  const scratch = database.kind === 'postgres' ? await createMigratedDatabase() : null;
   const config = loadConfig(
     {
       NODE_ENV: 'test',

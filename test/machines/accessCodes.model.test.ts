@@ -87,6 +87,7 @@ describe('access code entry (buyer) paths', () => {
   const events = [
     { type: 'code.change', value: ' vip ' },
     { type: 'code.change', value: '' },
+    { type: 'code.change', value: '   ' },
     { type: 'code.submit' },
     { type: 'xstate.done.actor.check', output: [] },
     {
@@ -107,7 +108,22 @@ describe('access code entry (buyer) paths', () => {
       }),
       actorNames: ['check'],
       view: key,
-      check: ({ event, real, calls, entered }) => {
+      check: ({ event, real, calls, entered, before }) => {
+        // Where the entry is after each step, from decision 036's words: a typed code clears the
+        // last words; a code (not blanks) is checked; a valid one ends here, a refused one returns.
+        const was = before?.value ?? 'idle';
+        const code = before?.context.code ?? '';
+        const expected =
+          event.type === 'code.submit' && was === 'idle' && code.trim() !== ''
+            ? 'checking'
+            : event.type === 'xstate.done.actor.check'
+              ? 'unlocked'
+              : event.type === 'xstate.error.actor.check'
+                ? 'idle'
+                : was;
+        expect(real.value).toBe(expected);
+        expect(real.status).toBe(expected === 'unlocked' ? 'done' : 'active');
+        if (event.type === 'code.change') expect(real.context).toEqual({ code: event.value, error: null });
         // An empty code is never sent; a code is sent trimmed, once per submit.
         expect(calls.check ?? []).toEqual(Array(entered('checking')).fill({ code: 'vip' }));
         if (event.type === 'xstate.done.actor.check') expect(unlocked).toEqual(['vip']);

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { activeSessionsMachine } from '../../machines/activeSessions.machine';
 import { expectFullCoverage, flowModel, httpError, networkError, runPath } from '../helpers/machineModel';
+import { machineShape } from '../helpers/machineShape';
 
 const session = (id: string, current: boolean) => ({
   id,
@@ -20,9 +21,15 @@ const events = [
   { type: 'session.revoke', id: phone.id },
   { type: 'xstate.done.actor.fetchSessions', output: { sessions: [here, phone] } },
   { type: 'xstate.error.actor.fetchSessions', error: networkError() },
+  { type: 'xstate.error.actor.fetchSessions', error: httpError(401, 'Please sign in again.') },
   { type: 'xstate.done.actor.revokeSession', output: { message: 'Signed out.' } },
   { type: 'xstate.error.actor.revokeSession', error: httpError(404, 'Session not found.') },
+  { type: 'xstate.error.actor.revokeSession', error: networkError() },
 ];
+// The section's words when the server gave none, written here, not read off the machine.
+const LOAD_FAILED = 'Could not load your sessions.';
+const REVOKE_FAILED = 'An error occurred.';
+const serverWords = (e: unknown) => (e as { serverMessage?: string | null }).serverMessage ?? null;
 const key = (s: SnapshotFrom<typeof activeSessionsMachine>) => [
   s.context.sessions.map((x) => x.id),
   s.context.revokingId,
@@ -39,12 +46,23 @@ describe('active sessions list', () => {
   it('covers every state and transition', () => expectFullCoverage(activeSessionsMachine, paths));
 
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
+    let step = -1;
     await runPath(path, {
       machine: activeSessionsMachine,
       actorNames: ['fetchSessions', 'revokeSession'],
       view: key,
       check: (real, _m, calls) => {
         if (real.matches('revoking')) expect(calls.revokeSession?.at(-1)).toEqual({ id: phone.id });
+        step++;
+        const event = path.steps[step]?.event as { type: string; error?: unknown } | undefined;
+        if (step === 0) expect(real.context).toEqual({ sessions: [], revokingId: null, error: null });
+        if (event?.type === 'xstate.error.actor.fetchSessions')
+          expect(real.context.error).toBe(serverWords(event.error) ?? LOAD_FAILED);
+        if (event?.type === 'xstate.error.actor.revokeSession')
+          expect(real.context.error).toBe(serverWords(event.error) ?? REVOKE_FAILED);
+        if (event?.type === 'xstate.done.actor.fetchSessions' || event?.type === 'session.revoke')
+          expect(real.context.error).toBeNull();
+        if (!real.matches('revoking')) expect(real.context.revokingId).toBeNull();
       },
     });
   });
@@ -60,3 +78,20 @@ describe('active sessions list', () => {
     expect(refused?.state.context.error).toBe('Session not found.');
   });
 });
+
+// The section's flow: load, a failure that can be reloaded, sign out one session at a time, back
+// to the list whether or not the server ended it.
+it('has the shape of the security section', () =>
+  expect(machineShape(activeSessionsMachine)).toEqual([
+    'state activeSessions.loading invokes fetchSessions:fetchSessions',
+    'state activeSessions.failed',
+    'state activeSessions.loaded',
+    'state activeSessions.revoking invokes revokeSession:revokeSession',
+    'activeSessions.failed --sessions.reload--> activeSessions.loading []',
+    'activeSessions.loaded --session.revoke--> activeSessions.revoking []',
+    'activeSessions.loaded --sessions.reload--> activeSessions.loading []',
+    'activeSessions.loading --xstate.done.actor.fetchSessions--> activeSessions.loaded []',
+    'activeSessions.loading --xstate.error.actor.fetchSessions--> activeSessions.failed []',
+    'activeSessions.revoking --xstate.done.actor.revokeSession--> activeSessions.loaded []',
+    'activeSessions.revoking --xstate.error.actor.revokeSession--> activeSessions.loaded []',
+  ]));

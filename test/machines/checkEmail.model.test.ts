@@ -36,6 +36,7 @@ describe('check-email flow', () => {
   });
 
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
+    let step = 0;
     await runPath(path, {
       machine: checkEmailMachine,
       input,
@@ -43,6 +44,24 @@ describe('check-email flow', () => {
       view: key,
       check: (real, _m, calls) => {
         if (real.matches('sending')) expect(calls.resendVerification?.at(-1)).toEqual(input);
+        // The alert answers the last resend, in the page's words when the server gave none.
+        const event = path.steps[step++]?.event as { type: string; error?: { serverMessage?: string } };
+        expect(real.value).toBe(event.type === 'email.resend' ? 'sending' : 'idle');
+        if (event.type === 'xstate.init' || event.type === 'email.resend')
+          expect(real.context.alert).toBeNull();
+        if (event.type === 'xstate.done.actor.resendVerification')
+          expect(real.context.alert).toEqual({
+            tone: 'success',
+            text: 'Verification email sent successfully!',
+          });
+        if (event.type === 'xstate.error.actor.resendVerification')
+          expect(real.context.alert).toEqual({
+            tone: 'error',
+            text: event.error?.serverMessage ?? 'An error occurred. Please try again.',
+          });
+        expect(calls.resendVerification ?? []).toHaveLength(
+          path.steps.slice(0, step).filter((s) => s.event.type === 'email.resend').length,
+        );
       },
     });
   });

@@ -102,6 +102,25 @@ describe.each(inputs)('dark mode starting from stored=$stored, system dark=$syst
   });
 });
 
+// A simple path never comes back to a state it passed, so 'toggle, then the system changes back'
+// is checked here: once chosen, the visitor's theme stays, whichever way the system goes.
+it.each([
+  { stored: null, systemPrefersDark: false },
+  { stored: null, systemPrefersDark: true },
+])('a theme chosen by the visitor outlives system changes (start %j)', (input) => {
+  const { page, machine } = fakePage(input);
+  const actor = createActor(machine, { input }).start();
+  actor.send({ type: 'theme.toggle' });
+  const chosen = actor.getSnapshot().value;
+  expect(page.stored).toBe(String(chosen === 'dark'));
+  for (const prefersDark of [true, false, true, false]) {
+    actor.send({ type: 'system.changed', prefersDark });
+    expect(actor.getSnapshot().value).toBe(chosen);
+  }
+  expect(page.bodyDark).toBe(chosen === 'dark');
+  actor.stop();
+});
+
 describe('dark mode model coverage', () => {
   it('covers every state and every transition of the machine', () => {
     const seenStates = new Set<string>();

@@ -54,7 +54,7 @@ const offline = (result: CheckinResult): OfflineVerdict => ({
   pending: result === 'checked_in' ? 1 : 0,
 });
 const conflict: CheckinConflict = {
-  code: ticket.code,
+  reference: 'GP7-K2QX',
   attendeeName: 'Ada Obi',
   ticketName: 'Regular',
   winner: { gate: 'Gate B', device: null, scannedAt: '2026-12-05T18:00:00.000Z', nonce: null },

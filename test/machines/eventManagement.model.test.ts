@@ -91,8 +91,14 @@ describe.each(modelPaths)('event management paths: %s', (_, paths) => {
       actorNames,
       view: key,
       check: (real, _m, calls) => {
-        const event = steps[i++];
+        const event = steps[i++] as
+          | { type: string; value?: string; publish?: boolean; live?: boolean }
+          | undefined;
         const c = real.context;
+        // What is typed is what the tab holds (and sends), from an empty test address.
+        if (event?.type === 'xstate.init') expect(c.testEmail).toBe('');
+        if (event?.type === 'emailMessage.change') expect(c.emailMessage).toBe(event.value);
+        if (event?.type === 'testEmail.change') expect(c.testEmail).toBe(event.value);
         // Each call goes out with what was asked, for this event.
         if (event?.type === 'publish.set')
           expect(calls.setPublished?.at(-1)).toEqual({ eventId: draftEvent._id, publish: event.publish });

@@ -153,8 +153,13 @@ describe('team invitation accept paths', () => {
           check: ({ event, real, before, calls, entered }) => {
             // Resting places (decision 043): a link without a token and an accepted one are final.
             expect(real.status).toBe(real.matches('noToken') || real.matches('accepted') ? 'done' : 'active');
-            if (event.type === 'xstate.init')
+            if (event.type === 'xstate.init') {
               expect(real.context).toEqual({ ...start, joined: null, error: null });
+              // A signed-in visitor with a token is accepting at once; signed out, asked to sign in.
+              expect(real.value).toBe(
+                start.token === '' ? 'noToken' : start.signedIn ? 'accepting' : 'signIn',
+              );
+            }
             if (event.type === 'signedIn') expect(real.context.error).toBeNull();
             if (event.type === 'retry') expect(real.context.error).toBe(before?.context.error);
             if (event.type === 'xstate.done.actor.accept') expect(real.context.error).toBeNull();

@@ -3,6 +3,7 @@ import { createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { faqMachine } from '../../machines/faq.machine';
 import { everyTransition } from '../helpers/machineModel';
+import { machineShape } from '../helpers/machineShape';
 
 type FaqEvent = { type: 'item.toggle'; id: string } | { type: 'faq.dismiss' };
 
@@ -74,3 +75,15 @@ describe('FAQ machine (model-based)', () => {
     expect(actor.getSnapshot().value).toBe(expected === null ? 'closed' : 'open');
   });
 });
+
+// None open or exactly one: a toggle opens a question (another one replaces it), the open one's
+// toggle or a dismiss closes it.
+it('has the shape of the FAQ', () =>
+  expect(machineShape(faqMachine)).toEqual([
+    'state faq.closed',
+    'state faq.open',
+    'faq.closed --item.toggle--> faq.open []',
+    'faq.open --faq.dismiss--> faq.closed []',
+    'faq.open --item.toggle--> faq.closed [isOpenItem]',
+    'faq.open --item.toggle--> faq.open []',
+  ]));

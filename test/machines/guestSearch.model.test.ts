@@ -20,6 +20,9 @@ const refused = httpError(403, 'This check-in link has been revoked.');
 const events = [
   { type: 'query.change', query: 'ada' },
   { type: 'query.change', query: 'a' },
+  // Exactly the shortest searchable query, typed with spaces; and one letter with spaces.
+  { type: 'query.change', query: ' ad ' },
+  { type: 'query.change', query: ' a ' },
   { type: 'clear' },
   { type: 'xstate.after.pause.guestSearch.waiting' },
   { type: 'xstate.done.actor.findGuests', output: found },
@@ -49,8 +52,15 @@ describe('guest search paths', () => {
       actorNames: ['findGuests'],
       delays: { pause: SEARCH_PAUSE_MS },
       view: key,
-      check: ({ event, real, calls, entered, before }) => {
+      check: ({ event, real, calls, entered, before, index }) => {
         const c = real.context;
+        if (index === 0)
+          expect(c).toEqual({ query: '', matches: [], source: null, answered: null, error: null });
+        // Two letters (spaces aside) are searched after the pause; fewer are not searched at all.
+        if (event.type === 'query.change') {
+          expect(c.query).toBe(event.query);
+          expect(real.value).toBe(event.query.trim().length >= 2 ? 'waiting' : 'idle');
+        }
         // One search per pause in typing, for the trimmed query: never one per key.
         expect(calls.findGuests ?? []).toEqual(
           Array(entered('searching'))
@@ -68,6 +78,7 @@ describe('guest search paths', () => {
         }
         if (event.type.startsWith('xstate.error.actor')) {
           expect(c.matches).toEqual([]);
+          expect(c.answered).toBe(before?.context.query);
           expect(c.error).toBe(
             event.error === refused
               ? 'This check-in link has been revoked.'
@@ -93,6 +104,15 @@ function queriesSearched(steps: readonly { event: { type: string; query?: string
 
 describe('guest search coverage and rules', () => {
   it('covers every state and transition', () => expectFullCoverage(guestSearchMachine, paths));
+
+  it('searches for the query without the spaces around it', async () => {
+    const find = manualActor<FoundGuests, { query: string }>();
+    const actor = createActor(guestSearchMachine.provide({ actors: { findGuests: find.actor } })).start();
+    actor.send({ type: 'query.change', query: ' ad ' });
+    await vi.advanceTimersByTimeAsync(SEARCH_PAUSE_MS);
+    expect(find.calls).toEqual([{ query: 'ad' }]);
+    actor.stop();
+  });
 
   it('searches once after typing pauses, and drops the answer of a query typed over', async () => {
     const find = manualActor<FoundGuests, { query: string }>();

@@ -136,6 +136,34 @@ describe('inactivity timing', () => {
     expect(actor.getSnapshot().value).toBe('warning');
   });
 
+  it('a Timeouts setting changed while watching moves the sign-out', async () => {
+    const { actor, emitted } = start(5);
+    actor.send({ type: 'timeout.change', minutes: 10 });
+    expect(actor.getSnapshot().context.timeoutMs).toBe(10 * MINUTE);
+    // Six idle minutes would be past 5; with 10 the tab keeps watching, warns at 10, signs out at 11.
+    await vi.advanceTimersByTimeAsync(6 * MINUTE);
+    expect(actor.getSnapshot().value).toBe('watching');
+    expect(emitted).toEqual([]);
+    actor.stop();
+  });
+
+  it('a warning that is still due after a longer setting is given again, with the new time', async () => {
+    const { actor, emitted } = start(5);
+    await vi.advanceTimersByTimeAsync(5 * MINUTE);
+    actor.send({ type: 'timeout.change', minutes: 6 });
+    // At 6 idle minutes the sign-out (now after 6) is a minute away: the warning shows again.
+    await vi.advanceTimersByTimeAsync(MINUTE);
+    expect(actor.getSnapshot().value).toBe('warning');
+    expect(emitted).toEqual([
+      { type: 'warning', signOutAt: START + 6 * MINUTE },
+      { type: 'warning.cleared' },
+      { type: 'warning', signOutAt: START + 7 * MINUTE },
+    ]);
+    await vi.advanceTimersByTimeAsync(MINUTE);
+    expect(actor.getSnapshot().value).toBe('timedOut');
+    actor.stop();
+  });
+
   it('a computer that slept through the checks signs out at the first check after waking', async () => {
     const { actor, emitted } = start();
     // The clock jumps 2 hours (lid closed) while only one check fires: no warning is due any more.

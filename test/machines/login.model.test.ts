@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { loginMachine, UNVERIFIED_MESSAGE } from '../../machines/login.machine';
+import { formOracle } from '../helpers/formOracle';
 import { expectFullCoverage, flowModel, rejectingActor, runPath } from '../helpers/machineModel';
 
 const user = {
@@ -41,6 +42,13 @@ const key = (s: SnapshotFrom<typeof loginMachine>) => [
 const model = flowModel(loginMachine, { events, key });
 const paths = model.getShortestPaths();
 
+type Values = { email: string; password: string; rememberMe: boolean };
+/** The sign-in rules in plain code: an email address, and a password typed. */
+const errorsOf = (v: Values): Record<string, string> => ({
+  ...(/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim()) ? {} : { email: 'Invalid email address' }),
+  ...(v.password === '' ? { password: 'Password is required' } : {}),
+});
+
 function recorder() {
   const done: { signedIn: unknown[]; unverified: unknown[] } = { signedIn: [], unverified: [] };
   const machine = loginMachine.provide({
@@ -61,11 +69,36 @@ describe('login flow', () => {
 
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
     const { done, machine } = recorder();
+    const { form, apply } = formOracle<Values>({
+      values: { email: '', password: '', rememberMe: false },
+      errorsOf,
+      states: { editing: 'editing', busy: 'submitting', done: 'signedIn' },
+      call: 'login',
+      fallback: 'Invalid email or password.',
+    });
+    let step = 0;
     await runPath(path, {
       machine,
       actorNames: ['login'],
       view: (s) => key(s),
       check: (real, _model, calls) => {
+        const e = path.steps[step++]?.event as { type: string; checked?: boolean; error?: unknown };
+        const server = (e.error as { serverMessage?: string } | undefined)?.serverMessage;
+        if (e.type === 'rememberMe.change') form.values = { ...form.values, rememberMe: e.checked === true };
+        // An unverified email is sent to confirm it, not shown as a failure.
+        else if (
+          e.type === 'xstate.error.actor.login' &&
+          server === 'Please verify your email before logging in.'
+        )
+          form.state = 'unverified';
+        else if (e.type !== 'xstate.init') apply(e);
+        expect(real.value).toBe(form.state);
+        expect(real.status).toBe(['signedIn', 'unverified'].includes(form.state) ? 'done' : 'active');
+        const { values, errors, formError, submitted } = form;
+        expect(real.context).toEqual({ values, errors, formError, submitted });
+        expect(calls.login ?? []).toEqual(
+          form.sent.map((v) => ({ email: v.email.trim(), password: v.password, rememberMe: v.rememberMe })),
+        );
         if (real.matches('submitting')) {
           // The request carries the trimmed email, the password and 'Remember me'.
           const last = calls.login?.at(-1) as { email: string; rememberMe: boolean };

@@ -121,6 +121,9 @@ describe('newsletter machine (model-based)', () => {
     expect(h.sent).toEqual([{ name: 'Chiamaka Eze', email: 'chiamaka@example.ng' }]);
     await h.send(DONE);
     expect(h.actor.getSnapshot().context.values).toEqual({ name: '', email: '' });
+    // A fresh form: quiet again until its next submit.
+    await h.send({ type: 'field.change', field: 'email', value: 'x' });
+    expect(h.actor.getSnapshot().context.errors).toEqual({});
   });
 
   const { cases, states } = everyTransition(newsletterMachine, model, events, serialize);

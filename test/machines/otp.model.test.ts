@@ -25,7 +25,51 @@ const events = [
   { type: 'xstate.error.actor.verifyOtp', error: networkError() },
   { type: 'xstate.done.actor.resendCode', output: { message: 'sent' } },
   { type: 'xstate.error.actor.resendCode', error: networkError() },
+  { type: 'xstate.error.actor.resendCode', error: httpError(429, 'Wait a minute before asking again.') },
 ];
+type Ev = { type: string; code?: string[]; output?: { resetToken?: string }; error?: unknown };
+type Page = {
+  timer: 'running' | 'expired';
+  form: 'idle' | 'verifying' | 'resending' | 'verified';
+  code: string[];
+  remaining: number;
+  error: string | null;
+  notice: string | null;
+};
+const blank = () => ['', '', '', '', '', ''];
+
+/** What the code page must do, from its description (two regions side by side), not the machine. */
+function nextPage(p: Page, e: Ev): Page {
+  const server = (e.error as { serverMessage?: string | null } | undefined)?.serverMessage;
+  if (e.type === 'xstate.after.second.otp.timer.running' && p.timer === 'running')
+    return p.remaining > 1 ? { ...p, remaining: p.remaining - 1 } : { ...p, timer: 'expired', remaining: 0 };
+  switch (`${p.form} ${e.type}`) {
+    case 'idle code.change':
+      return { ...p, code: blank().map((_, i) => e.code?.[i] ?? ''), error: null };
+    case 'idle form.submit':
+      return p.code.every((d) => /^\d$/.test(d)) ? { ...p, form: 'verifying', error: null, notice: null } : p;
+    case 'idle code.resend':
+      return { ...p, form: 'resending', error: null, notice: null };
+    case 'verifying xstate.done.actor.verifyOtp':
+      return { ...p, form: 'verified' };
+    case 'verifying xstate.error.actor.verifyOtp':
+      return { ...p, form: 'idle', error: server ?? 'Invalid or expired OTP.' };
+    case 'resending xstate.done.actor.resendCode':
+      // A new code: empty boxes, the full time again, and the page says where it went.
+      return {
+        ...p,
+        form: 'idle',
+        timer: 'running',
+        code: blank(),
+        remaining: input.seconds,
+        notice: "We've sent a new code to ada@example.ng.",
+      };
+    case 'resending xstate.error.actor.resendCode':
+      return { ...p, form: 'idle', error: server ?? 'An error occurred.' };
+    default:
+      return p;
+  }
+}
 const key = (s: SnapshotFrom<typeof otpMachine>) => [
   s.context.code.join(''),
   s.context.remaining,
@@ -44,6 +88,17 @@ describe('email-code (OTP) flow', () => {
 
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
     const verified: unknown[] = [];
+    let page: Page = {
+      timer: 'running',
+      form: 'idle',
+      code: blank(),
+      remaining: input.seconds,
+      error: null,
+      notice: null,
+    };
+    const verifies: unknown[] = [];
+    const resends: unknown[] = [];
+    let step = 0;
     await runPath(path, {
       machine: otpMachine.provide({ actions: { codeVerified: (_, p) => void verified.push(p) } }),
       input,
@@ -51,6 +106,17 @@ describe('email-code (OTP) flow', () => {
       delays: { second: 1000 },
       view: key,
       check: (real, _m, calls) => {
+        const e = path.steps[step++]?.event as Ev;
+        const was = page.form;
+        if (e.type !== 'xstate.init') page = nextPage(page, e);
+        if (was !== 'verifying' && page.form === 'verifying')
+          verifies.push({ email: input.email, otp: page.code.join('') });
+        if (was !== 'resending' && page.form === 'resending') resends.push({ email: input.email });
+        const { timer, form, ...context } = page;
+        expect(real.value).toEqual({ timer, form });
+        expect(real.context).toEqual({ email: input.email, seconds: input.seconds, ...context });
+        expect(calls.verifyOtp ?? []).toEqual(verifies);
+        expect(calls.resendCode ?? []).toEqual(resends);
         // The six boxes go to the server joined.
         if (real.matches({ form: 'verifying' }))
           expect(calls.verifyOtp?.at(-1)).toEqual({ email: 'ada@example.ng', otp: '123456' });

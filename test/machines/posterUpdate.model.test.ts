@@ -12,6 +12,41 @@ const events = [
   { type: 'xstate.error.actor.uploadImage', error: networkError() },
 ];
 
+type Ev = { type: string; file?: unknown; previewUrl?: string; reason?: string; error?: unknown };
+
+/** What the tab must do, from its spec (chosen image previewed; Save uploads it), not from the machine. */
+function expectedTab() {
+  const t = {
+    state: 'idle' as 'idle' | 'uploading',
+    image: null as { file: unknown; previewUrl: string } | null,
+    message: null as string | null,
+    notices: [] as string[],
+  };
+  const apply = (e: Ev) => {
+    if (t.state === 'idle' && e.type === 'image.select') {
+      t.image = { file: e.file, previewUrl: e.previewUrl ?? '' };
+      t.message = null;
+    } else if (t.state === 'idle' && e.type === 'image.reject') t.message = e.reason ?? '';
+    else if (t.state === 'idle' && e.type === 'image.submit') {
+      if (t.image) {
+        t.state = 'uploading';
+        t.message = null;
+      } else t.message = 'Please select an image first!';
+    } else if (t.state === 'uploading' && e.type === 'xstate.done.actor.uploadImage') {
+      // Saved: the preview goes, the page says so.
+      t.state = 'idle';
+      t.image = null;
+      t.notices.push('success: Image Updated');
+    } else if (t.state === 'uploading' && e.type === 'xstate.error.actor.uploadImage') {
+      // Failed: the chosen image stays for another try.
+      t.state = 'idle';
+      const server = (e.error as { serverMessage?: string | null }).serverMessage;
+      t.message = `Error: ${server ?? 'Failed to upload image.'}`;
+    }
+  };
+  return { t, apply };
+}
+
 type Snap = SnapshotFrom<typeof posterUpdateMachine>;
 const key = (s: Snap) => [s.context.image?.previewUrl ?? null, s.context.message];
 
@@ -26,6 +61,8 @@ describe('poster update paths', () => {
     const notices: string[] = [];
     let refreshes = 0;
     let uploads = 0;
+    const expected = expectedTab();
+    let step = 0;
     await runPath(path, {
       machine: posterUpdateMachine.provide({
         actions: {
@@ -36,6 +73,11 @@ describe('poster update paths', () => {
       actorNames: ['uploadImage'],
       view: key,
       check: (real, _m, calls) => {
+        const event = path.steps[step++]?.event as Ev;
+        if (event.type !== 'xstate.init') expected.apply(event);
+        expect(real.value).toBe(expected.t.state);
+        expect(real.context).toEqual({ image: expected.t.image, message: expected.t.message });
+        expect(notices).toEqual(expected.t.notices);
         // Each upload sends the chosen file, and only a chosen file can start one.
         if (real.matches('uploading') && calls.uploadImage?.length !== uploads) {
           uploads = calls.uploadImage?.length ?? 0;

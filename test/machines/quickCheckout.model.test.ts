@@ -24,6 +24,8 @@ const cases = [
   {
     name: 'quick checkout',
     machine: quickCheckoutMachine,
+    id: 'quickCheckout',
+    start: { firstName: '', lastName: '', email: '' },
     fields: [
       { type: 'field.change', name: 'firstName', value: 'Bola' },
       { type: 'field.change', name: 'lastName', value: 'Ade' },
@@ -34,6 +36,8 @@ const cases = [
   {
     name: 'set password',
     machine: setPasswordMachine('a-link-token'),
+    id: 'setPassword',
+    start: { token: 'a-link-token', password: '', confirmPassword: '' },
     fields: [
       { type: 'field.change', name: 'password', value: 'Lagos#2026!' },
       { type: 'field.change', name: 'confirmPassword', value: 'Lagos#2026!' },
@@ -42,7 +46,7 @@ const cases = [
   },
 ] as const;
 
-describe.each(cases)('$name form paths', ({ machine, fields }) => {
+describe.each(cases)('$name form paths', ({ machine, fields, id, start }) => {
   beforeEach(() => void vi.useFakeTimers());
   const events = [
     ...fields,
@@ -61,7 +65,9 @@ describe.each(cases)('$name form paths', ({ machine, fields }) => {
       machine: machine.provide({ actions: { signedIn: (_x, p) => void signedIn.push(p) } }),
       actorNames: ['submit'],
       view: key,
-      check: ({ event, real, before, calls, entered }) => {
+      check: ({ event, real, before, calls, entered, index }) => {
+        // The form starts empty (the link's token kept apart from what is typed).
+        if (index === 0) expect(real.context.values).toEqual(start);
         // One call per valid submit, with the form's values; a refused one keeps them to correct.
         expect(calls.submit ?? []).toHaveLength(entered('submitting'));
         if (event.type === 'form.submit' && real.matches('submitting'))
@@ -80,4 +86,5 @@ describe.each(cases)('$name form paths', ({ machine, fields }) => {
   });
 
   it('covers every state and transition', () => expectFullCoverage(machine, paths));
+  it('is the machine its page names', () => expect(machine.id).toBe(id));
 });

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { resetPasswordMachine } from '../../machines/resetPassword.machine';
+import { formOracle } from '../helpers/formOracle';
 import {
   expectFullCoverage,
   flowModel,
@@ -20,6 +21,16 @@ const events = [
   { type: 'xstate.error.actor.resetPassword', error: httpError(400, 'Verify a code first.') },
   { type: 'xstate.error.actor.resetPassword', error: networkError() },
 ];
+type Values = { newPassword: string; confirmPassword: string };
+/** The sign-up password rules and the match rule, in plain code. */
+const errorsOf = (v: Values): Record<string, string> => {
+  const errors: Record<string, string> = {};
+  if (v.newPassword.length < 8) errors.newPassword = 'Password must be at least 8 characters long';
+  else if (!/\d/.test(v.newPassword) || !/[^A-Za-z0-9]/.test(v.newPassword))
+    errors.newPassword = 'Password must contain a number and a special character';
+  if (v.confirmPassword !== v.newPassword) errors.confirmPassword = 'Passwords do not match';
+  return errors;
+};
 const key = (s: SnapshotFrom<typeof resetPasswordMachine>) => [
   s.context.values,
   s.context.errors,
@@ -38,6 +49,14 @@ describe('reset-password flow', () => {
 
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
     let resets = 0;
+    const { form, apply } = formOracle({
+      values: { newPassword: '', confirmPassword: '' },
+      errorsOf,
+      states: { editing: 'editing', busy: 'resetting', done: 'done' },
+      call: 'resetPassword',
+      fallback: 'An error occurred.',
+    });
+    let step = 0;
     await runPath(path, {
       machine: resetPasswordMachine.provide({
         actions: {
@@ -50,6 +69,15 @@ describe('reset-password flow', () => {
       actorNames: ['resetPassword'],
       view: key,
       check: (real, _m, calls) => {
+        const e = path.steps[step++]?.event;
+        if (e && e.type !== 'xstate.init') apply(e);
+        expect(real.value).toBe(form.state);
+        expect(real.status).toBe(form.state === 'done' ? 'done' : 'active');
+        const { values, errors, formError, submitted } = form;
+        expect(real.context).toEqual({ ...input, values, errors, formError, submitted });
+        expect(calls.resetPassword ?? []).toEqual(
+          form.sent.map((v) => ({ ...input, newPassword: v.newPassword })),
+        );
         // The email, the reset token the verified code earned and the new password go to the server.
         if (real.matches('resetting'))
           expect(calls.resetPassword?.at(-1)).toEqual({

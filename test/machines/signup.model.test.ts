@@ -1,12 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SnapshotFrom } from 'xstate';
+import { createActor, type SnapshotFrom } from 'xstate';
 import { signupMachine } from '../../machines/signup.machine';
+import { formOracle } from '../helpers/formOracle';
 import {
   expectFullCoverage,
   flowModel,
   httpError,
   networkError,
   rejectingActor,
+  resolvingActor,
   runPath,
 } from '../helpers/machineModel';
 
@@ -28,6 +30,20 @@ const events = [
   { type: 'xstate.error.actor.register', error: httpError(409, 'That email is already registered.') },
   { type: 'xstate.error.actor.register', error: networkError() },
 ];
+type Values = typeof good;
+/** Sign-up's rules in plain code, for the values the paths type. */
+const errorsOf = (v: Values): Record<string, string> => {
+  const e: Record<string, string> = {};
+  if (v.firstName.trim() === '') e.firstName = 'First name is required';
+  if (v.lastName.trim() === '') e.lastName = 'Last name is required';
+  if (v.username.trim().length < 3) e.username = 'Username must be at least 3 characters long';
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim())) e.email = 'Invalid email address';
+  if (v.password.length < 8) e.password = 'Password must be at least 8 characters long';
+  else if (!/\d/.test(v.password) || !/[^A-Za-z0-9]/.test(v.password))
+    e.password = 'Password must contain a number and a special character';
+  if (v.confirmPassword !== v.password) e.confirmPassword = 'Passwords do not match';
+  return e;
+};
 // How many fields are filled well, and how many errors show: enough to reach every state.
 const key = (s: SnapshotFrom<typeof signupMachine>) => [
   Object.entries(s.context.values).filter(([k, v]) => v === (good as Record<string, string>)[k]).length,
@@ -49,12 +65,27 @@ describe('sign-up flow', () => {
 
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
     const registered: unknown[] = [];
+    const empty = { firstName: '', lastName: '', username: '', email: '', password: '', confirmPassword: '' };
+    const { form, apply } = formOracle<Values>({
+      values: empty,
+      errorsOf,
+      states: { editing: 'editing', busy: 'submitting', done: 'registered' },
+      call: 'register',
+      fallback: 'An error occurred. Please try again.',
+    });
+    let step = 0;
     await runPath(path, {
       machine: signupMachine.provide({ actions: { registered: (_, p) => void registered.push(p) } }),
       actorNames: ['register'],
       view: key,
       check: (real, _m, calls) => {
-        if (real.matches('submitting')) expect(calls.register?.at(-1)).toEqual(real.context.values);
+        const e = path.steps[step++]?.event;
+        if (e && e.type !== 'xstate.init') apply(e);
+        expect(real.value).toBe(form.state);
+        expect(real.status).toBe(form.state === 'registered' ? 'done' : 'active');
+        const { values, errors, formError, submitted } = form;
+        expect(real.context).toEqual({ values, errors, formError, submitted });
+        expect(calls.register ?? []).toEqual(form.sent);
         expect(registered).toEqual(real.matches('registered') ? [{ email: 'ada@example.ng' }] : []);
       },
     });
@@ -93,5 +124,20 @@ describe('sign-up flow', () => {
     actor.send({ type: 'form.submit' });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().context.formError).toBe('An error occurred. Please try again.');
+  });
+
+  it('goes on to /check-email with the address as typed, without the spaces around it', async () => {
+    const registered: unknown[] = [];
+    const actor = createActor(
+      signupMachine.provide({
+        actors: { register: resolvingActor({ message: 'Registered' }) },
+        actions: { registered: (_, p) => void registered.push(p) },
+      }),
+    ).start();
+    for (const [name, value] of Object.entries({ ...good, email: ' ada@example.ng ' }))
+      actor.send({ type: 'field.change', name: name as keyof typeof good, value });
+    actor.send({ type: 'form.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(registered).toEqual([{ email: 'ada@example.ng' }]);
   });
 });

@@ -43,6 +43,8 @@ describe.each(inputs)('verify-email flow with token %j', (input) => {
       check: (real, _m, calls) => {
         if (real.matches('verifying')) expect(calls.verifyEmail).toEqual([{ token: 'abc123' }]);
         expect(redirects).toBe(real.matches('redirected') ? 1 : 0);
+        // The link's page ends on the result: nothing after a redirect or a failure moves it.
+        expect(real.status).toBe(real.matches('redirected') || real.matches('failed') ? 'done' : 'active');
       },
     });
   });

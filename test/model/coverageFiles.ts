@@ -48,3 +48,47 @@ export function readCoverage(dir: string): CoverageRecord[] {
   }
   return names.map((n) => JSON.parse(readFileSync(path.join(dir, n), 'utf8')) as CoverageRecord);
 }
+
+/**
+ * The flows that must be driven through the screens, by machine id (issue #32): the report fails
+ * when one of them has no flow file, recorded no path, or took less than all of its machine's
+ * states and transitions, so a flow deleted, renamed or skipped cannot leave the table quietly.
+ */
+export const REQUIRED_UI_FLOWS: Readonly<Record<string, readonly string[]>> = {
+  checkout: ['checkout', 'checkoutReturn', 'checkoutReloadContact', 'checkoutReloadSelection'],
+  darkMode: ['darkMode'],
+  doorScanner: ['doorScanner'],
+  eventWizard: ['eventWizard'],
+  faq: ['faq'],
+  forgotPassword: ['forgotPassword'],
+  inactivity: ['inactivity'],
+  login: ['login'],
+  orderRefund: ['orderRefund'],
+  otp: ['otp'],
+  quickCheckout: ['quickCheckout'],
+  resetPassword: ['resetPassword'],
+  sharedTicket: ['sharedTicket'],
+  signup: ['signup'],
+  teamAccept: ['teamAccept', 'teamAcceptNoToken'],
+  testPayment: ['testPayment'],
+  ticketHandover: ['ticketHandover'],
+  waitlistJoin: ['waitlistJoin'],
+};
+
+/**
+ * What is missing of the required flows: a flow with no flow file (`mapped`: flow names by machine
+ * id, as found in e2e/model/flows) or no browser record (`recorded`: the flows that wrote one).
+ */
+export function missingRequiredFlows(
+  mapped: ReadonlyMap<string, readonly string[]>,
+  recorded: ReadonlySet<string>,
+  required: Readonly<Record<string, readonly string[]>> = REQUIRED_UI_FLOWS,
+): string[] {
+  const missing: string[] = [];
+  for (const [machine, flows] of Object.entries(required))
+    for (const flow of flows) {
+      if (!mapped.get(machine)?.includes(flow)) missing.push(`${machine}: flow ${flow} has no flow file`);
+      else if (!recorded.has(flow)) missing.push(`${machine}: flow ${flow} recorded no browser paths`);
+    }
+  return missing;
+}

@@ -8,6 +8,7 @@ import { declareValuePlugin, PluginKind } from '@stryker-mutator/api/plugin';
  * - placeholder actors (`fromPromise(async () => { throw new Error('… not provided') })`) and
  *   placeholder actions (`(_, _params) => {}`) stand until the page provides the real ones with
  *   `machine.provide`, which every page and every test does.
+ * - setup()'s whole argument when it holds only those (emptying it changes nothing that runs).
  * Guards, delays and real actions in `setup` are mutated as usual.
  */
 
@@ -48,6 +49,28 @@ const placeholderEntry = (path) => {
   return false;
 };
 
+/**
+ * setup()'s argument when it holds nothing that runs: `types` and placeholder-only `actors` and
+ * `actions` (no guards, delays or real actions). Emptied, the machine behaves the same wherever the
+ * page provides the implementations, as every page and test does.
+ * @param {import('@babel/core').NodePath} path
+ */
+const inertSetupArgument = (path) => {
+  const call = path.parentPath;
+  if (!path.isObjectExpression() || call?.isCallExpression() !== true) return false;
+  if (!call.get('callee').isIdentifier({ name: 'setup' })) return false;
+  return path.get('properties').every((p) => {
+    if (!p.isObjectProperty() || !p.get('key').isIdentifier()) return false;
+    const name = /** @type {string} */ (p.get('key').node.name);
+    if (name === 'types') return true;
+    if (name !== 'actors' && name !== 'actions') return false;
+    const value = p.get('value');
+    return (
+      !Array.isArray(value) && value.isObjectExpression() && value.get('properties').every(placeholderEntry)
+    );
+  });
+};
+
 /** @param {import('@babel/core').NodePath} path */
 const kindOf = (path) =>
   path.isObjectProperty() && inSetupConfig(path) && path.get('key').isIdentifier()
@@ -58,6 +81,8 @@ export const strykerPlugins = [
   declareValuePlugin(PluginKind.Ignore, 'xstate-placeholders', {
     /** @param {import('@babel/core').NodePath} path */
     shouldIgnore(path) {
+      if (inertSetupArgument(path))
+        return 'setup() holds only types and placeholders: emptied, the provided implementations still run';
       const kind = kindOf(path);
       if (kind === 'types') return "setup()'s types are TypeScript's only: no run-time effect";
       if (kind === 'actors' || kind === 'actions') {

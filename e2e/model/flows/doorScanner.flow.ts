@@ -47,7 +47,13 @@ const result = (code: string, offline: boolean) => {
     ...(offline && valid ? { nonce: 'n' } : {}),
   };
 };
-const CONFLICT = { code: TWIN, attendeeName: NAME, ticketName: 'Regular', winner: {}, loser: { nonce: 'n' } };
+const CONFLICT = {
+  reference: 'GP7-K2QX',
+  attendeeName: NAME,
+  ticketName: 'Regular',
+  winner: {},
+  loser: { nonce: 'n' },
+};
 
 const listLoading = (s: Snap) => s.matches({ list: 'loading' });
 const twinStory = (s: Snap) => s.context.last?.code === TWIN || s.context.conflicts.length > 0;

@@ -102,6 +102,19 @@ export const issuedTickets = pgTable(
     attendeeFirstName: text('attendee_first_name').notNull(),
     attendeeLastName: text('attendee_last_name').notNull(),
     attendeeEmail: text('attendee_email').notNull(),
+    /**
+     * The public key of the holder's phone (decision 058), compressed P-256 (contract/rotatingCode.ts):
+     * the door checks the ticket's rotating codes with it. Null until a holder opens the ticket on a
+     * phone; a reissued ticket (transfer, name change) is a new row, so it starts unbound and the new
+     * holder's phone binds it. Replaced only by an explicit move from the holder's account.
+     */
+    deviceKey: text('device_key'),
+    deviceKeyAt: timestamp('device_key_at', { withTimezone: true }),
+    /**
+     * The secret of the ticket's check link (/t#check=…, decision 058): it shows whether the ticket is
+     * valid, unused and transferable, and nothing that admits (no code, reference or share link).
+     */
+    checkToken: text('check_token').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokeReason: text('revoke_reason', { enum: ['cancelled', 'refunded', 'reissued'] }),
@@ -110,6 +123,7 @@ export const issuedTickets = pgTable(
   (t) => [
     uniqueIndex('issued_tickets_code_key').on(t.code),
     uniqueIndex('issued_tickets_share_token_key').on(t.shareToken),
+    uniqueIndex('issued_tickets_check_token_key').on(t.checkToken),
     // Per event: the door looks a typed reference up within its own event.
     uniqueIndex('issued_tickets_event_reference_key').on(t.eventId, t.reference),
     // At most one live ticket per seat: issuing twice (webhook and verify racing) cannot double up.

@@ -68,8 +68,26 @@ export const events = pgTable(
     transfersEnabled: boolean('transfers_enabled').notNull().default(true),
     /** Transfers and name corrections close this many hours before the event starts (0 = at the start). */
     ticketChangesCloseHours: integer('ticket_changes_close_hours').notNull().default(0),
+    /**
+     * Rotating codes at the door (decision 058): 'allowed' (default) admits a holder's live code and the
+     * printed code alike; 'required' admits only live codes (and guests staff pick by name).
+     */
+    rotatingCodes: text('rotating_codes', { enum: ['allowed', 'required'] })
+      .notNull()
+      .default('allowed'),
     /** How long a waiting-list offer holds its seats for the person offered (decision 042), 5–1440. */
     waitlistOfferMinutes: integer('waitlist_offer_minutes').notNull().default(30),
+    /**
+     * When tickets go on sale (an instant); null = on sale from publication. Nothing is sold before
+     * it, and a waiting room draws its pre-opening arrivals at random at this instant (decision 059).
+     */
+    onsaleAt: timestamp('onsale_at', { withTimezone: true }),
+    /** The waiting room: 'auto' = on when the event has more seats than ONSALE_AUTO_SEATS (decision 059). */
+    waitingRoom: text('waiting_room', { enum: ['auto', 'on', 'off'] })
+      .notNull()
+      .default('auto'),
+    /** Buyers the waiting room admits per second; null = the deployment's ONSALE_ADMIT_PER_SECOND. */
+    admitPerSecond: integer('admit_per_second'),
     /** A duplicated event whose dates are placeholders until the organiser saves new ones. */
     needsDates: boolean('needs_dates').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

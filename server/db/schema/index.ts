@@ -4,6 +4,7 @@ export * from './eventDates';
 export * from './events';
 export * from './files';
 export * from './messages';
+export * from './onsale';
 export * from './organiser';
 export * from './questions';
 export * from './team';

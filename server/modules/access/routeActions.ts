@@ -66,6 +66,9 @@ export const ROUTE_ACTIONS: Record<string, ActionName> = {
   'GET /api/tickets/code/:code/qr.svg': 'ticket.read',
   'POST /api/tickets/code/:code/transfer': 'ticket.change',
   'POST /api/tickets/code/:code/name': 'ticket.change',
+  'PUT /api/tickets/code/:code/device-key': 'ticket.change',
+  'POST /api/tickets/code/:code/device-key/move': 'ticket.change',
+  'POST /api/tickets/check': 'public',
   'POST /api/tickets/shared': 'public',
   'POST /api/tickets/shared/claim': 'account',
   'GET /api/tickets/public-key': 'public',
@@ -134,6 +137,11 @@ export const ROUTE_ACTIONS: Record<string, ActionName> = {
   'GET /api/events/:eventId/door': 'event.checkin',
   'POST /api/team/accept': 'account',
   'GET /api/team/events': 'account',
+  'GET /api/onsale/:eventId/room': 'public',
+  'POST /api/onsale/:eventId/join': 'account',
+  'GET /api/onsale/:eventId': 'account',
+  'GET /api/events/:eventId/onsale': 'event.manage',
+  'PUT /api/events/:eventId/onsale': 'event.manage',
   'GET /api/dev/outbox': 'public',
 };
 

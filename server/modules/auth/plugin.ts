@@ -1,14 +1,12 @@
-import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SIGNED_OUT_BY_PASSWORD } from '../../../contract/users';
 import type { AppDeps } from '../../context';
 import { sessions } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { LastSeenWriter } from './lastSeen';
 import { SessionLookup } from './sessionLookup';
 import { sha256 } from './tokens';
-
-/** `last_seen_at` is a hint for the sessions list, not an audit log: one write a minute is plenty. */
-const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
 export const SESSION_ENDED = 'Your session has expired. Please sign in again.';
@@ -31,6 +29,10 @@ export function installAuth(app: FastifyInstance, deps: AppDeps) {
   // Concurrent requests' look-ups share one query (sessionLookup.ts); each still sees the session
   // as it is when that query runs.
   const lookup = new SessionLookup(db);
+  // `last_seen_at` is written after the answer, never awaited by a request (lastSeen.ts).
+  const lastSeen = new LastSeenWriter(db, (err) => app.log.warn({ err }, 'last_seen_at not written'));
+  // Registered after the database's own onClose hook, so it runs before it (reverse order).
+  app.addHook('onClose', async () => lastSeen.settled());
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (!token || token.length > 200) return;
@@ -56,13 +58,7 @@ export function installAuth(app: FastifyInstance, deps: AppDeps) {
       return;
     }
     request.sessionUser = { id: session.userId, sessionId: session.id };
-    if (Date.now() - session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
-      // Conditional, so concurrent requests (or instances) write at most once a minute.
-      await db
-        .update(sessions)
-        .set({ lastSeenAt: sql`now()` })
-        .where(and(eq(sessions.id, session.id), lt(sessions.lastSeenAt, sql`now() - interval '1 minute'`)));
-    }
+    lastSeen.note(session.id, session.lastSeenAt);
   });
 }
 

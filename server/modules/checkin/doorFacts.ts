@@ -1,7 +1,8 @@
 import type { DoorFacts, KnownTicket, PreviousCheckin } from '../../../contract/doorVerdict';
+import { checkRotatingCode } from '../../../contract/rotatingCode';
 import type { ticketCheckins } from '../../db/schema';
 import type { CheckinDeps, Scanner } from './deps';
-import { cancelReasonOf, type DoorTicket, refusedAsTestMode, scanTicketOf } from './tickets';
+import { cancelReasonOf, type DoorTicket, type Presented, refusedAsTestMode, scanTicketOf } from './tickets';
 
 /**
  * What the server knows about a scanned code, in the words of the shared door verdict
@@ -18,13 +19,18 @@ export function serverDoorFacts(
     /** The date the door admits (decision 046); null: no date chosen, any ticket's date is fine. */
     eventDateId?: string | null;
   },
-  presented: { ticket: DoorTicket | null; byReference: boolean },
+  presented: Presented & { rotatingProblem?: RotatingCheckProblem | null },
 ): DoorFacts {
   const { ticket, byReference } = presented;
   return {
     // A code found among the issued tickets is one we signed; any other is checked against our key.
     // A typed short reference is looked up, not decoded: one not found here is unknown, not forged.
-    signed: ticket !== null || byReference || deps.signer.verify(scan.code) !== null,
+    // A live code is well formed here; its own check (`rotatingProblem`) is judged by the verdict.
+    signed:
+      ticket !== null ||
+      byReference ||
+      presented.kind === 'rotating' ||
+      deps.signer.verify(scan.code) !== null,
     found: !ticket
       ? 'nothing'
       : ticket.eventId !== scan.eventId
@@ -32,7 +38,26 @@ export function serverDoorFacts(
         : { ticket: knownTicket(deps, ticket, scan.scanner, scan.eventDateId ?? null) },
     gate: scan.scanner.gate,
     scan: scan.origin === 'online' ? 'online' : 'upload',
+    presented: presented.kind,
+    rotatingProblem: presented.rotatingProblem ?? null,
+    rotatingRequired: ticket?.rotatingRequired ?? false,
   };
+}
+
+type RotatingCheckProblem = NonNullable<DoorFacts['rotatingProblem']>;
+
+/**
+ * A live code's check at the time of the scan (an upload's: when the device scanned it, never later
+ * than now): the same function the door device runs (contract/rotatingCode.ts).
+ */
+export async function rotatingProblemOf(
+  presented: Presented,
+  scannedAt: Date,
+): Promise<RotatingCheckProblem | null> {
+  if (!presented.rotating || !presented.ticket) return null;
+  const at = Math.min(scannedAt.getTime(), Date.now());
+  const check = await checkRotatingCode(presented.rotating, presented.ticket.deviceKey, at);
+  return check.ok ? null : check.problem;
 }
 
 function knownTicket(

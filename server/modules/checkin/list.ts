@@ -32,6 +32,7 @@ export async function offlineList(
       startDate: events.startDate,
       startTime: events.startTime,
       location: events.location,
+      rotatingCodes: events.rotatingCodes,
     })
     .from(events)
     .where(eq(events.id, eventId))
@@ -43,8 +44,10 @@ export async function offlineList(
   ]);
   const lookupSalt = newLookupSalt();
   const hashed = (key: LookupKey) => lookupHashSync(lookupSalt, key);
+  const { rotatingCodes, ...shown } = event;
   return {
-    event: { ...event, startTime: event.startTime.slice(0, 5) },
+    event: { ...shown, startTime: event.startTime.slice(0, 5) },
+    rotatingCodes,
     allowedTicketTypeIds: scanner.ticketTypeIds,
     tickets: await doorListTickets(deps, eventId, scanner, hashed, tickets),
     lookupSalt,
@@ -93,6 +96,8 @@ export async function doorListTickets(
         checkedInBy: c ? { gate: c.gate, device: c.device } : null,
         // Only a dated ticket carries its date (decision 046): a single-date event's list is as before.
         ...(t.eventDateId ? { eventDateId: t.eventDateId, dateName: t.dateName ?? '' } : {}),
+        // Only a ticket with a phone linked carries its key (decision 058): 44 characters.
+        ...(t.deviceKey ? { deviceKey: t.deviceKey } : {}),
       };
     });
 }

@@ -16,7 +16,7 @@ import {
   takeOver,
 } from './claim';
 import type { CheckinDeps, Scanner } from './deps';
-import { previousCheckinOf, serverDoorFacts, withCheckin } from './doorFacts';
+import { previousCheckinOf, rotatingProblemOf, serverDoorFacts, withCheckin } from './doorFacts';
 import { type DoorTicket, ticketPresented } from './tickets';
 
 export type ScanInput = {
@@ -50,7 +50,8 @@ const MESSAGES = {
 export async function recordScan(deps: CheckinDeps, input: ScanInput): Promise<Recorded> {
   const presented = await ticketPresented(deps.db, input.eventId, input.code);
   const { ticket } = presented;
-  const facts = serverDoorFacts(deps, input, presented);
+  const rotatingProblem = await rotatingProblemOf(presented, input.scannedAt);
+  const facts = serverDoorFacts(deps, input, { ...presented, rotatingProblem });
   const verdict = doorVerdict(facts);
   if (verdict.result !== 'checked_in' || !ticket) return verdict;
   return deps.db.transaction((tx) => admit(tx, facts, scanRecordOf(input, ticket)));
@@ -148,7 +149,7 @@ export async function conflictsFor(
   deviceId: string,
 ): Promise<CheckinConflict[]> {
   const rows = await queryRows<{
-    code: string;
+    reference: string;
     attendee_name: string;
     ticket_name: string;
     l_gate: string | null;
@@ -162,7 +163,7 @@ export async function conflictsFor(
   }>(
     deps.db,
     sql`
-      select it.code, it.attendee_first_name || ' ' || it.attendee_last_name as attendee_name, tt.ticket_name,
+      select it.reference, it.attendee_first_name || ' ' || it.attendee_last_name as attendee_name, tt.ticket_name,
              l.gate as l_gate, l.device as l_device, l.scanned_at as l_at, l.nonce as l_nonce,
              w.gate as w_gate, w.device as w_device, w.scanned_at as w_at, w.nonce as w_nonce
       from checkin_scans l
@@ -174,8 +175,10 @@ export async function conflictsFor(
       limit 100`,
   );
   const iso = (v: string | Date) => new Date(v).toISOString();
+  // The ticket's printed reference, never its code: a code admits, and the door device that took
+  // part in a conflict has no need of one (the list it scans from carries none, decision 049).
   return rows.map((r) => ({
-    code: r.code,
+    reference: r.reference,
     attendeeName: r.attendee_name,
     ticketName: r.ticket_name,
     winner: { gate: r.w_gate, device: r.w_device, scannedAt: iso(r.w_at), nonce: r.w_nonce },

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { ScanTicket } from '../../../contract/checkin';
-import type { CancelReason } from '../../../contract/doorVerdict';
+import type { CancelReason, CodeKind } from '../../../contract/doorVerdict';
 import { dateName } from '../../../contract/eventDates';
+import { parseRotatingCode, type RotatingCode } from '../../../contract/rotatingCode';
 import { readTicketReference } from '../../../contract/ticketReference';
 import { type Executor, queryRows } from '../../db/query';
 
@@ -28,6 +29,10 @@ export type DoorTicket = {
   /** The date it admits on and that date's name (decision 046); null: any date. */
   eventDateId: string | null;
   dateName: string | null;
+  /** The holder's phone key (decision 058), compressed; null: no phone linked. */
+  deviceKey: string | null;
+  /** Its event admits only live codes. */
+  rotatingRequired: boolean;
 };
 
 const SELECT = sql`
@@ -38,8 +43,10 @@ const SELECT = sql`
          (select count(*)::int from issued_tickets s where s.order_id = it.order_id and s.revoked_at is null) as order_seats,
          (it.revoked_at is not null or o.status <> 'paid') as cancelled,
          coalesce(it.revoke_reason, case when o.status <> 'paid' then o.status end) as revoke_reason,
-         o.test_mode, tt.event_date_id, ed.date::text as date_day, ed.label as date_label
+         o.test_mode, tt.event_date_id, ed.date::text as date_day, ed.label as date_label,
+         it.device_key, (e.rotating_codes = 'required') as rotating_required
   from issued_tickets it
+  join events e on e.id = it.event_id
   join orders o on o.id = it.order_id
   join ticket_types tt on tt.id = it.ticket_type_id
   left join event_dates ed on ed.id = tt.event_date_id`;
@@ -62,6 +69,8 @@ type Row = {
   event_date_id: string | null;
   date_day: string | null;
   date_label: string | null;
+  device_key: string | null;
+  rotating_required: boolean;
 };
 
 const doorTicketFromRow = (r: Row): DoorTicket => ({
@@ -81,6 +90,8 @@ const doorTicketFromRow = (r: Row): DoorTicket => ({
   testMode: Boolean(r.test_mode),
   eventDateId: r.event_date_id,
   dateName: r.date_day ? dateName({ date: r.date_day, label: r.date_label ?? '' }) : null,
+  deviceKey: r.device_key,
+  rotatingRequired: Boolean(r.rotating_required),
 });
 
 export async function ticketByCode(db: Executor, code: string): Promise<DoorTicket | null> {
@@ -109,13 +120,21 @@ export function presentedLookup(presented: string): { reference: string } | { id
  * verified; the ticket's `code` is then what was presented, so such a door never receives the signed
  * code that would let it print the ticket, and one that sent an id is not told the reference either.
  */
-export async function ticketPresented(
-  db: Executor,
-  eventId: string,
-  presented: string,
-): Promise<{ ticket: DoorTicket | null; byReference: boolean }> {
+export async function ticketPresented(db: Executor, eventId: string, presented: string): Promise<Presented> {
+  const rotating = parseRotatingCode(presented);
+  if (rotating) {
+    // A holder's live code (decision 058) names its ticket's id; its signature and time are checked
+    // against the ticket's phone key by the caller, at the scan's time.
+    const [row] = await queryRows<Row>(db, sql`${SELECT} where it.id = ${rotating.ticketId} limit 1`);
+    return {
+      ticket: row ? { ...doorTicketFromRow(row), code: presented } : null,
+      byReference: false,
+      kind: 'rotating',
+      rotating,
+    };
+  }
   const lookup = presentedLookup(presented);
-  if (!lookup) return { ticket: await ticketByCode(db, presented), byReference: false };
+  if (!lookup) return { ticket: await ticketByCode(db, presented), byReference: false, kind: 'printed' };
   if ('id' in lookup) {
     const [row] = await queryRows<Row>(
       db,
@@ -124,6 +143,7 @@ export async function ticketPresented(
     return {
       ticket: row ? { ...doorTicketFromRow(row), code: lookup.id, reference: '' } : null,
       byReference: true,
+      kind: 'search',
     };
   }
   const { reference } = lookup;
@@ -131,8 +151,20 @@ export async function ticketPresented(
     db,
     sql`${SELECT} where it.event_id = ${eventId} and it.reference = ${reference} limit 1`,
   );
-  return { ticket: row ? { ...doorTicketFromRow(row), code: reference } : null, byReference: true };
+  return {
+    ticket: row ? { ...doorTicketFromRow(row), code: reference } : null,
+    byReference: true,
+    kind: 'reference',
+  };
 }
+
+/** What a door was shown, found: the ticket, and how it was shown (a live code keeps its parts). */
+export type Presented = {
+  ticket: DoorTicket | null;
+  byReference: boolean;
+  kind: CodeKind;
+  rotating?: RotatingCode;
+};
 
 /** Every ticket issued for the event (revoked ones too: the offline list marks them cancelled). */
 export async function eventTickets(db: Executor, eventId: string): Promise<DoorTicket[]> {

@@ -162,9 +162,12 @@ export async function copyTypesToDates(db: Database, eventId: string): Promise<O
         .map((tpl) => ({ template: tpl, row: copyOf(tpl, d) })),
     );
     if (copies.length === 0) return 0;
+    // One statement gives every copy the same created-at, and lists order a price's types by it:
+    // a millisecond apart, in the dates' order, so Night 2's copy lists before Night 3's every time.
+    const base = Date.now();
     const made = await tx
       .insert(ticketTypes)
-      .values(copies.map((c) => c.row))
+      .values(copies.map((c, i) => ({ ...c.row, createdAt: new Date(base + i) })))
       .returning({ id: ticketTypes.id });
     await extendCodesToCopies(
       tx,

@@ -3,6 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { errorBody } from '../../../contract/common';
 import {
+  deviceKeyRequest,
+  deviceKeyResponse,
+  ticketCheckRequest,
+  ticketCheckResponse,
+} from '../../../contract/liveCodes';
+import {
   issuedTicketResponse,
   myTicketsResponse,
   publicKeyResponse,
@@ -20,6 +26,7 @@ import { requireUser } from '../auth/plugin';
 import type { CheckoutDeps } from '../orders/deps';
 import { createRateLimiter } from '../ratelimit/limiter';
 import { claimSharedTicket, correctTicketName, transferTicket } from './changes';
+import { bindDeviceKey, checkTicket } from './deviceKey';
 import * as service from './service';
 import { publicKeyForScanners } from './signing';
 
@@ -144,6 +151,40 @@ export const issuedTicketRoutes =
         await limiter.check('tickets', request, reply, userId(request));
         const id = await claimSharedTicket(deps, userId(request), request.body.token);
         return { ticket: await service.ticketById(deps, id), message: 'The ticket is now in My Tickets.' };
+      },
+    );
+
+    // Live codes (decision 058): the holder's phone binds its key; a move replaces it on purpose.
+    for (const [path, mode] of [
+      ['/tickets/code/:code/device-key', 'bind'],
+      ['/tickets/code/:code/device-key/move', 'move'],
+    ] as const)
+      r.route({
+        method: mode === 'bind' ? 'PUT' : 'POST',
+        url: path,
+        ...guarded,
+        schema: {
+          params: ticketCodeParams,
+          body: deviceKeyRequest,
+          response: { 200: deviceKeyResponse, ...changeErrors },
+        },
+        handler: async (request) =>
+          bindDeviceKey(deps, userId(request), request.params.code, request.body.publicKey, mode),
+      });
+
+    // A ticket's check link (/t#check=…): the token travels in the body, never in a logged path.
+    r.post(
+      '/tickets/check',
+      {
+        schema: {
+          body: ticketCheckRequest,
+          response: { 200: ticketCheckResponse, 400: errorBody, 404: errorBody, 429: errorBody },
+        },
+      },
+      async (request, reply) => {
+        // A 122-bit token is not guessable; the per-IP limit only keeps a script from hammering it.
+        await limiter.check('lookup', request, reply);
+        return checkTicket(deps, request.body.token);
       },
     );
 

@@ -45,7 +45,8 @@ function joined(db: Tx) {
     .innerJoin(events, eq(events.id, issuedTickets.eventId));
 }
 
-async function toView(row: TicketJoinRow): Promise<TicketView> {
+/** `mayBind`: the reader holds the ticket and may bind a phone to it (decision 058). */
+async function toView(row: TicketJoinRow, mayBind = false): Promise<TicketView> {
   const facts = {
     event: row.event,
     transfersEnabled: row.event.transfersEnabled,
@@ -64,6 +65,13 @@ async function toView(row: TicketJoinRow): Promise<TicketView> {
     transferRefusal: ticketChangeRefusal('transfer', facts),
     nameRefusal: ticketChangeRefusal('name', facts),
     changesCloseAt: changesCloseAt(facts).toISOString(),
+    live: {
+      issuedId: row.ticket.id,
+      deviceKey: row.ticket.deviceKey,
+      mayBind: mayBind && !facts.revoked && row.order.status === 'paid',
+      required: row.event.rotatingCodes === 'required',
+      checkToken: row.ticket.checkToken,
+    },
   };
 }
 
@@ -98,7 +106,8 @@ export async function myTickets(deps: CheckoutDeps, userId: string): Promise<MyT
     .where(and(live, eq(orders.buyerUserId, userId), handedOver, not(sentTo(email))))
     .orderBy(events.startDate, events.startTime, issuedTickets.orderId, issuedTickets.seat)
     .limit(500);
-  const views = await Promise.all(rows.map(toView));
+  // Every ticket listed here is the reader's own (bought and kept, or sent to their address).
+  const views = await Promise.all(rows.map((row) => toView(row, true)));
   return {
     upcoming: views.filter((v) => !v.past),
     past: views.filter((v) => v.past).reverse(),
@@ -121,26 +130,33 @@ function handedOverView(row: TicketJoinRow): HandedOverTicket {
  * A ticket by its code, for whoever may see it: the buyer, the attendee it was sent to, or the
  * event's organiser. Anyone else gets the same 404 as an unknown code (codes are not confirmable).
  */
-async function readableTicket(deps: CheckoutDeps, userId: string, code: string): Promise<TicketJoinRow> {
+async function readableTicket(
+  deps: CheckoutDeps,
+  userId: string,
+  code: string,
+): Promise<TicketJoinRow & { holder: boolean }> {
   if (!deps.signer.verify(code)) throw new HttpError(404, MESSAGES.ticketNotFound);
   const [row] = await joined(deps.db).where(eq(issuedTickets.code, code)).limit(1);
   if (!row) throw new HttpError(404, MESSAGES.ticketNotFound);
-  if (row.order.buyerUserId === userId && !(await wasHandedOver(deps.db, row.ticket))) return row;
-  if (await mayManage(deps.db, row.event, userId)) return row;
+  if (row.order.buyerUserId === userId && !(await wasHandedOver(deps.db, row.ticket)))
+    return { ...row, holder: true };
   const email = await userEmail(deps.db, userId);
-  if (email && email.toLowerCase() === row.ticket.attendeeEmail.toLowerCase()) return row;
+  if (email && email.toLowerCase() === row.ticket.attendeeEmail.toLowerCase())
+    return { ...row, holder: true };
+  if (await mayManage(deps.db, row.event, userId)) return { ...row, holder: false };
   throw new HttpError(404, MESSAGES.ticketNotFound);
 }
 
 export async function ticketByCode(deps: CheckoutDeps, userId: string, code: string): Promise<TicketView> {
-  return toView(await readableTicket(deps, userId, code));
+  const row = await readableTicket(deps, userId, code);
+  return toView(row, row.holder);
 }
 
-/** A live ticket by its id, for the one who just changed or claimed it. */
+/** A live ticket by its id, for the one who just changed or claimed it (its holder now). */
 export async function ticketById(deps: CheckoutDeps, ticketId: string): Promise<TicketView> {
   const [row] = await joined(deps.db).where(eq(issuedTickets.id, ticketId)).limit(1);
   if (!row) throw new HttpError(404, MESSAGES.ticketNotFound);
-  return toView(row);
+  return toView(row, true);
 }
 
 /**

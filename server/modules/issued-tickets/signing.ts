@@ -2,6 +2,7 @@ import {
   createPrivateKey,
   createPublicKey,
   generateKeyPairSync,
+  hkdfSync,
   type KeyObject,
   sign,
   verify,
@@ -28,6 +29,12 @@ export type TicketSigner = {
   sign(ticket: { id: string; eventId: string; ticketTypeId: string }): string;
   /** The ticket id a code carries, when its signature is ours; null otherwise. */
   verify(code: string): { ticketId: string; eventPrefix: string; ticketTypePrefix: string } | null;
+  /**
+   * A 32-byte secret for one purpose (e.g. the waiting room's HMAC passes), derived from the private
+   * key with HKDF: every process holding the key derives the same secret, nothing more is stored, and
+   * a secret for one purpose tells nothing about the key or another purpose's secret.
+   */
+  secretFor(purpose: string): Buffer;
 };
 
 const uuidBytes = (id: string) => Buffer.from(id.replaceAll('-', ''), 'hex');
@@ -61,6 +68,10 @@ export function createSigner(privateKey: KeyObject): TicketSigner {
         eventPrefix: payload.subarray(17, 25).toString('hex'),
         ticketTypePrefix: payload.subarray(25, 33).toString('hex'),
       };
+    },
+    secretFor(purpose) {
+      const ikm = privateKey.export({ type: 'pkcs8', format: 'der' });
+      return Buffer.from(hkdfSync('sha256', ikm, 'gatepass', purpose, 32));
     },
   };
 }

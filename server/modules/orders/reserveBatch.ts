@@ -1,4 +1,5 @@
 import type { CreateOrderRequest, Order } from '../../../contract/orders';
+import { type OnsaleGate, onsaleGate, passesOf } from '../onsale/gate';
 import { batchState } from './data';
 import type { CheckoutDeps } from './deps';
 import {
@@ -125,12 +126,23 @@ class EventQueue {
       batch.map((p) => p.userId),
       batch.flatMap((p) => (p.body.accessCode ? [p.body.accessCode] : [])),
     );
-    const { outcomes, candidates } = screen(batch, state, nowMs);
+    const { outcomes, candidates } = screen(batch, state, nowMs, gateOf(this.deps));
     if (!state.event || candidates.length === 0) return outcomes;
     const sale = saleOf(batch, state.event, state.types, candidates, this.deps.config.reservationMinutes);
     const decision = (await decideFromRead(db, sale)) ?? (await decideLocked(db, sale));
     return answer(batch, outcomes, sale, decision, state.expired);
   }
+}
+
+/** The waiting room's gate per app: its pass key is derived once, not per batch. */
+const gates = new WeakMap<CheckoutDeps, OnsaleGate>();
+function gateOf(deps: CheckoutDeps): OnsaleGate {
+  let gate = gates.get(deps);
+  if (!gate) {
+    gate = onsaleGate(deps.config.onsale, passesOf(deps.signer));
+    gates.set(deps, gate);
+  }
+  return gate;
 }
 
 /** One queue per event, per app (its deps); a queue with nothing to do is dropped. */

@@ -56,6 +56,11 @@ export async function insertOrders(tx: Tx, list: (NewOrder & { id: string })[]):
  * whole batch: the inventory's seat guard on the type row (inventory.ts) and, only if it took the seats,
  * the orders, their items, their first transitions and their answers. Returns each order's database-made fields,
  * or null when the guard refused (then nothing at all was written).
+ *
+ * The rows travel as three JSON parameters read by `json_to_recordset` (decision 056), not as a
+ * VALUES list of ~20 parameters per order: for 150 orders that list took ~10 ms of the server's CPU
+ * to build and render (drizzle's sql chunks, one per value) and ~3,000 parameters for the driver to
+ * serialise and PostgreSQL to parse and plan. The columns' casts are those of the VALUES list.
  */
 export async function reserveInOneStatement(
   db: Tx,
@@ -63,39 +68,46 @@ export async function reserveInOneStatement(
   seats: number,
   list: (NewOrder & { id: string })[],
 ): Promise<Map<string, { reference: string; createdAt: Date }> | null> {
-  const orderValues = sql.join(
-    list.map(
-      (o) =>
-        sql`(${o.id}::uuid, ${o.eventId}::uuid, ${o.buyerUserId}::uuid, ${o.buyer.firstName}::text,
-        ${o.buyer.lastName}::text, ${o.buyer.email}::text, ${o.buyer.phone}::text,
-        ${JSON.stringify(o.attendees)}::jsonb, ${o.accessCodeId}::uuid, ${o.expiresAt.toISOString()}::timestamptz,
-        ${o.totals.subtotalKobo}::int, ${o.totals.discountKobo}::int, ${o.totals.feesKobo}::int,
-        ${o.totals.totalKobo}::int)`,
-    ),
-    sql`, `,
+  const orderRows = list.map((o) => ({
+    id: o.id,
+    event_id: o.eventId,
+    buyer_user_id: o.buyerUserId,
+    first_name: o.buyer.firstName,
+    last_name: o.buyer.lastName,
+    email: o.buyer.email,
+    phone: o.buyer.phone,
+    attendees: o.attendees,
+    access_code_id: o.accessCodeId,
+    expires_at: o.expiresAt.toISOString(),
+    subtotal: o.totals.subtotalKobo,
+    discount: o.totals.discountKobo,
+    fees: o.totals.feesKobo,
+    total: o.totals.totalKobo,
+  }));
+  const itemRows = list.flatMap((o) =>
+    o.items.map((i) => ({
+      order_id: o.id,
+      ticket_type_id: i.ticketTypeId,
+      quantity: i.quantity,
+      unit_price_kobo: i.unitPriceKobo,
+    })),
   );
-  const itemValues = sql.join(
-    list.flatMap((o) =>
-      o.items.map(
-        (i) => sql`(${o.id}::uuid, ${i.ticketTypeId}::uuid, ${i.quantity}::int, ${i.unitPriceKobo}::int)`,
-      ),
-    ),
-    sql`, `,
-  );
-  const answers = answerRows(list);
-  // The answers go in the same statement, only if the orders do (VALUES cannot be empty).
+  const answers = answerRows(list).map((a) => ({
+    order_id: a.orderId,
+    question_id: a.questionId,
+    ticket_type_id: a.ticketTypeId,
+    seat_index: a.seatIndex,
+    value: a.value,
+  }));
+  // The answers go in the same statement, only if the orders do.
   const answered =
     answers.length === 0
       ? sql``
       : sql`, answered as (
       insert into order_answers (order_id, question_id, ticket_type_id, seat_index, value)
-      select v.* from (values ${sql.join(
-        answers.map(
-          (a) =>
-            sql`(${a.orderId}::uuid, ${a.questionId}::uuid, ${a.ticketTypeId}::uuid, ${a.seatIndex}::int, ${a.value}::text)`,
-        ),
-        sql`, `,
-      )}) as v(order_id, question_id, ticket_type_id, seat_index, value)
+      select v.order_id, v.question_id, v.ticket_type_id, v.seat_index, v.value
+      from json_to_recordset(${JSON.stringify(answers)}::json)
+        as v(order_id uuid, question_id uuid, ticket_type_id uuid, seat_index int, value text)
       where exists (select 1 from taken)
     )`;
   const rows = await queryRows<{ id: string; reference: string; created_at: Date | string }>(
@@ -108,14 +120,17 @@ export async function reserveInOneStatement(
         total_kobo)
       select v.id, v.event_id, v.buyer_user_id, v.first_name, v.last_name, v.email, v.phone, v.attendees,
         v.access_code_id, 'reserved', v.expires_at, v.subtotal, v.discount, v.fees, v.total
-      from (values ${orderValues}) as v(id, event_id, buyer_user_id, first_name, last_name, email, phone,
-        attendees, access_code_id, expires_at, subtotal, discount, fees, total)
+      from json_to_recordset(${JSON.stringify(orderRows)}::json) as v(id uuid, event_id uuid, buyer_user_id uuid,
+        first_name text, last_name text, email text, phone text, attendees jsonb, access_code_id uuid,
+        expires_at timestamptz, subtotal int, discount int, fees int, total int)
       where exists (select 1 from taken)
       returning id, reference, created_at
     ),
     lines as (
       insert into order_items (order_id, ticket_type_id, quantity, unit_price_kobo)
-      select v.* from (values ${itemValues}) as v(order_id, ticket_type_id, quantity, unit_price_kobo)
+      select v.order_id, v.ticket_type_id, v.quantity, v.unit_price_kobo
+      from json_to_recordset(${JSON.stringify(itemRows)}::json)
+        as v(order_id uuid, ticket_type_id uuid, quantity int, unit_price_kobo int)
       where exists (select 1 from taken)
     ),
     first_transition as (

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/query';
 import type { OrderAttendeeRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Unlock } from '../access-codes/service';
+import type { OnsaleGate } from '../onsale/gate';
 import { type AnswerRow, checkOrderAnswers } from '../questions/answers';
 import { type Allocation, allocate, type SeatAsk, type Stock, takenByType } from './allocate';
 import type { batchState, EventRow, NewOrder, OrderRow, TicketTypeRow } from './data';
@@ -75,10 +76,11 @@ export type Sale = {
 /**
  * Step 1, screening: each request is checked against the event as read, in the order one request
  * alone was always checked: its access code (404 when it is not one of the event's), its answers to
- * the event's live questions (400, questions/answers.ts), then priced. A buyer with a live hold gets
+ * the event's live questions (400, questions/answers.ts), then priced, then the on-sale gate (not
+ * before the on-sale time; a waiting-room pass while the room is on). A buyer with a live hold gets
  * it replaced; the same buyer twice goes again after this batch; the rest are candidates.
  */
-export function screen(batch: BatchRequest[], state: BatchState, nowMs: number) {
+export function screen(batch: BatchRequest[], state: BatchState, nowMs: number, gate?: OnsaleGate) {
   const outcomes: Outcome[] = [];
   const candidates: Candidate[] = [];
   const buyers = new Set<string>();
@@ -96,6 +98,8 @@ export function screen(batch: BatchRequest[], state: BatchState, nowMs: number) 
       // A live hold is replaced; the replacement refuses only MORE seats of a waited-for type
       // (replaceOrderItems, decision 050), so a waiting-list offer can be completed at checkout.
       const holdId = state.holds.get(p.userId);
+      // The on-sale time and the waiting room's pass (decision 059); a live hold already had its turn.
+      if (!holdId) gate?.(state.event, state.types, p.userId, p.body, nowMs);
       // New seats of a type with a waiting list go to those waiting, in order (decisions 042, 050).
       const queued = holdId ? undefined : priced.find((i) => state.waiting.has(i.ticketTypeId));
       if (queued) throw new HttpError(409, MESSAGES.waitlistFirst(queued.ticket.ticketName));

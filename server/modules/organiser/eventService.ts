@@ -183,6 +183,7 @@ export async function setTicketChanges(
     .set({
       transfersEnabled: settings.transfersEnabled,
       ticketChangesCloseHours: settings.closeHours,
+      ...(settings.rotatingCodes ? { rotatingCodes: settings.rotatingCodes } : {}),
       updatedAt: sql`now()`,
     })
     .where(eq(events.id, eventId));

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { events, ticketTypes } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { ACCESS_MESSAGES, type TicketTypeRow } from '../access/eventAccess';
+import { ticketNameWithDate } from '../event-dates/data';
 import { selectEvents } from '../events/data';
 import { figuresByEvent, soldByTicketType } from '../management/orderQueries';
 import { toWireTicket } from '../tickets/data';
@@ -19,6 +20,7 @@ export async function organiserEventView(db: Database, eventId: string): Promise
       needsDates: events.needsDates,
       transfersEnabled: events.transfersEnabled,
       closeHours: events.ticketChangesCloseHours,
+      rotatingCodes: events.rotatingCodes,
     })
     .from(events)
     .where(eq(events.id, eventId));
@@ -28,7 +30,11 @@ export async function organiserEventView(db: Database, eventId: string): Promise
   return {
     ...wire,
     ticketEmailMessage: extra.ticketEmailMessage,
-    ticketChanges: { transfersEnabled: extra.transfersEnabled, closeHours: extra.closeHours },
+    ticketChanges: {
+      transfersEnabled: extra.transfersEnabled,
+      closeHours: extra.closeHours,
+      rotatingCodes: extra.rotatingCodes,
+    },
     needsDates: extra.needsDates,
     sold: figures?.sold ?? 0,
     testSold: figures?.testSold ?? 0,
@@ -37,10 +43,18 @@ export async function organiserEventView(db: Database, eventId: string): Promise
   };
 }
 
-/** A ticket type in the organiser's views; `paidSold` is what paid orders hold. */
-export function toOrganiserTicket(row: TicketTypeRow, paidSold?: number): OrganiserTicket {
+/**
+ * A ticket type in the organiser's views; `paidSold` is what paid orders hold; `nameWithDate` the
+ * name with its date ('Regular · Night 2 · Sat 5 Dec'), given for a type of one date of several.
+ */
+export function toOrganiserTicket(
+  row: TicketTypeRow,
+  paidSold?: number,
+  nameWithDate?: string,
+): OrganiserTicket {
   return {
     ...toWireTicket(row),
+    ...(row.eventDateId && nameWithDate ? { nameWithDate } : {}),
     quantity: row.capacity,
     // The row's `sold` counts seats taken, paid or held: what is paid is from the one figures query
     // (the same as Sales), and the rest is on hold.
@@ -51,10 +65,10 @@ export function toOrganiserTicket(row: TicketTypeRow, paidSold?: number): Organi
 
 export async function organiserTickets(db: Database, eventId: string): Promise<OrganiserTicket[]> {
   const rows = await db
-    .select()
+    .select({ row: ticketTypes, nameWithDate: ticketNameWithDate })
     .from(ticketTypes)
     .where(eq(ticketTypes.eventId, eventId))
     .orderBy(asc(ticketTypes.createdAt), asc(ticketTypes.id));
   const paid = await soldByTicketType(db, eventId);
-  return rows.map((row) => toOrganiserTicket(row, paid.get(row.id)));
+  return rows.map(({ row, nameWithDate }) => toOrganiserTicket(row, paid.get(row.id), nameWithDate));
 }

@@ -26,7 +26,8 @@ export type RateLimitAction =
   | 'contact'
   | 'newsletter'
   | 'testmail'
-  | 'tickets';
+  | 'tickets'
+  | 'queue';
 export type Rule = { limit: number; windowSeconds: number };
 type Rules = { email: Rule; ip: Rule; account?: Rule };
 
@@ -83,6 +84,10 @@ export const DEFAULT_RULES: Record<RateLimitAction, Rules> = {
   testmail: { email: { limit: 10, windowSeconds: 3600 }, ip: { limit: 30, windowSeconds: 3600 } },
   // A buyer's 'Email my tickets again': each sends mail with PDFs attached.
   tickets: { email: { limit: 5, windowSeconds: 3600 }, ip: { limit: 20, windowSeconds: 3600 } },
+  // Joining an on-sale's waiting room (decision 059): one place per account whatever it sends, so the
+  // account limit only stops hammering; the IP limit caps how many accounts one address can queue
+  // (generous: a campus or a carrier's NAT is many real people behind one address).
+  queue: { email: { limit: 30, windowSeconds: 900 }, ip: { limit: 300, windowSeconds: 900 } },
 };
 
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600 } as const;

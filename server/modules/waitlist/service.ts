@@ -136,14 +136,15 @@ export async function myEntries(db: Tx, userId: string, eventId: string): Promis
   if (event?.status !== 'published') throw new HttpError(404, ACCESS_MESSAGES.eventNotFound);
   const types = await db.select().from(ticketTypes).where(eq(ticketTypes.eventId, eventId));
   const eventLeft = event.capacity === null ? null : await eventSeatsLeft(db, eventId);
-  const open = hasEnded(event, Date.now())
+  const openTypes = hasEnded(event, Date.now())
     ? []
     : types
         .filter((t) => !t.hidden && t.waitlistEnabled)
         .filter(
           (t) => (t.capacity !== null && t.sold >= t.capacity) || (eventLeft !== null && eventLeft <= 0),
-        )
-        .map((t) => t.id);
+        );
+  const open = openTypes.map((t) => t.id);
+  const limits = Object.fromEntries(openTypes.map((t) => [t.id, joinLimit(t, event)]));
   await settleOffers(db, { eventId });
   const rows = await db
     .select({ entry: waitlistEntries, position: POSITION })
@@ -160,6 +161,7 @@ export async function myEntries(db: Tx, userId: string, eventId: string): Promis
   for (const r of rows) if (!newest.has(r.entry.ticketTypeId)) newest.set(r.entry.ticketTypeId, r);
   return {
     open,
+    limits,
     entries: [...newest.values()].map(({ entry, position }) => ({
       ticketTypeId: entry.ticketTypeId,
       quantity: entry.quantity,

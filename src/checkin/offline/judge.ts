@@ -1,6 +1,7 @@
 import type { CheckinCounts, OfflineListResponse, ScanOrigin, ScanTicket } from '../../../contract/checkin';
 import { lookupHash } from '../../../contract/doorLookup';
 import { type DoorFacts, doorVerdict } from '../../../contract/doorVerdict';
+import { checkRotatingCode, parseRotatingCode, type RotatingCode } from '../../../contract/rotatingCode';
 import { readTicketReference } from '../../../contract/ticketReference';
 import type { OfflineVerdict } from '../../../machines/doorScanner.machine';
 import { type ParsedCode, parseTicketCode, uuidPrefix, type Verifier } from './ticketCode';
@@ -39,7 +40,11 @@ export async function judgeCode(args: {
   verify: Verifier;
   /** The date this door admits (decision 046); null: none chosen. */
   eventDateId?: string | null;
+  /** The door's clock (ms): a live code must be made within a minute of it (decision 058). Absent: now. */
+  now?: number;
 }): Promise<Judgement> {
+  const live = parseRotatingCode(args.code);
+  if (live) return judgeLiveCode(live, args);
   const looked = await lookedUp(args.code, args.list);
   // A typed short reference or a ticket id picked in the guest search is looked up in the list (by
   // its salted hash, or by id), not decoded; a signed code names its ticket id once its signature
@@ -57,6 +62,8 @@ export async function judgeCode(args: {
     found,
     gate: null,
     scan: 'device',
+    presented: !looked ? 'printed' : looked.reference ? 'reference' : 'search',
+    rotatingRequired: args.list.rotatingCodes === 'required',
   });
   return {
     outcome: verdict,
@@ -64,6 +71,34 @@ export async function judgeCode(args: {
     admit:
       ticketId && typeof found === 'object' && verdict.result === 'checked_in'
         ? { ticketId, ticketTypeId: found.ticket.shown.ticketTypeId }
+        : null,
+  };
+}
+
+/**
+ * A holder's live code (decision 058): its ticket must be in the list with a phone key, and the code
+ * signed with that key within a minute of this door's clock. Checked with the very function the
+ * server uses on upload (contract/rotatingCode.ts), so a code admitted here is admitted there.
+ */
+async function judgeLiveCode(live: RotatingCode, args: Parameters<typeof judgeCode>[0]): Promise<Judgement> {
+  const listed = args.list.tickets.find((t) => t.id === live.ticketId);
+  const check = await checkRotatingCode(live, listed?.deviceKey, args.now ?? Date.now());
+  const found = listed ? lookUp(live.ticketId, null, { ...args, reference: '' }) : 'nothing';
+  const verdict = doorVerdict({
+    signed: true,
+    found,
+    gate: null,
+    scan: 'device',
+    presented: 'rotating',
+    // A ticket this list does not hold is simply not known here (no key was ever expected for it).
+    rotatingProblem: check.ok || !listed ? null : check.problem,
+    rotatingRequired: args.list.rotatingCodes === 'required',
+  });
+  return {
+    outcome: verdict,
+    admit:
+      typeof found === 'object' && verdict.result === 'checked_in'
+        ? { ticketId: live.ticketId, ticketTypeId: found.ticket.shown.ticketTypeId }
         : null,
   };
 }

@@ -64,6 +64,18 @@ export function TicketChangeSettings({ event }: { event: OrganiserEvent }) {
         <p className={styles.note}>
           0 keeps changes open until the event starts; at most {CLOSE_HOURS_MAX} hours.
         </p>
+        <CheckboxField
+          label="Admit only the live code on the guest’s phone"
+          checked={values.liveOnly}
+          disabled={saving}
+          onCheckedChange={(on) => actor.send({ type: 'liveOnly.set', on })}
+        />
+        <p className={styles.note}>
+          A guest's ticket page shows a live QR code that changes every 30 seconds, so a screenshot of it
+          stops working within a minute. Off (the default), the printed or PDF code also gets in, for guests
+          without a smartphone; on, the door refuses printed codes and typed references, and staff can still
+          admit a guest they find by name.
+        </p>
         <div className={styles.actions}>
           <Button type="submit" busy={saving}>
             Save

@@ -15,6 +15,7 @@ import { CheckoutQuestions } from './CheckoutQuestions';
 import { DatesEditor } from './DatesEditor';
 import { DiscountCodes } from './DiscountCodes';
 import type { ManagementActor } from './ManageEventPage';
+import { OnsaleSettings } from './OnsaleSettings';
 import { TicketChangeSettings } from './TicketChangeSettings';
 import { WaitlistPanel } from './WaitlistPanel';
 
@@ -39,6 +40,8 @@ export function TicketsTab({ event, tickets, payoutAccount, payoutYours, actor }
   const sendingTest = useSelector(actor, (s) => s.matches({ testEmail: 'busy' }));
   const salesBusy = useSelector(actor, (s) => s.matches({ sales: 'busy' }));
   const live = event.status === 'published' && !event.salesPaused;
+  // A type's date beside its name (named by the server): three nights' 'Regular' are told apart.
+  const named = (t: OrganiserTicket) => t.nameWithDate ?? t.ticketName;
 
   return (
     <>
@@ -73,7 +76,7 @@ export function TicketsTab({ event, tickets, payoutAccount, payoutYours, actor }
                   <tr key={t._id}>
                     <td data-label="No">{i + 1}</td>
                     <td data-label="Ticket Name">
-                      {t.ticketName}
+                      {named(t)}
                       {t.hidden && <span className={styles.note}> · hidden (access code)</span>}
                     </td>
                     <td data-label="Quantity">{t.quantity ?? 'Unlimited'}</td>
@@ -89,7 +92,7 @@ export function TicketsTab({ event, tickets, payoutAccount, payoutYours, actor }
                       <Button
                         size="sm"
                         tone="secondary"
-                        aria-label={`Edit ${t.ticketName}`}
+                        aria-label={`Edit ${named(t)}`}
                         onClick={() => setOpen({ kind: t.ticketType, ticket: t })}
                       >
                         Edit
@@ -164,6 +167,7 @@ export function TicketsTab({ event, tickets, payoutAccount, payoutYours, actor }
       <AccessCodes eventId={event._id} tickets={tickets} />
       <CheckoutQuestions eventId={event._id} />
       <TicketChangeSettings event={event} />
+      <OnsaleSettings eventId={event._id} />
       <WaitlistPanel eventId={event._id} />
       <section className={styles.card} aria-labelledby="email-title">
         <h2 id="email-title" className={styles.subtitle}>

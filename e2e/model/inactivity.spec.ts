@@ -1,0 +1,4 @@
+import { inactivityFlow } from './flows/inactivity.flow';
+import { modelTests } from './harness';
+
+modelTests(inactivityFlow);

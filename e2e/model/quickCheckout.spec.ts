@@ -1,0 +1,4 @@
+import { quickCheckoutFlow } from './flows/quickCheckout.flow';
+import { modelTests } from './harness';
+
+modelTests(quickCheckoutFlow);

@@ -1,0 +1,4 @@
+import { ticketHandoverFlow } from './flows/ticketHandover.flow';
+import { modelTests } from './harness';
+
+modelTests(ticketHandoverFlow);

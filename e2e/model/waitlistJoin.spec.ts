@@ -1,0 +1,4 @@
+import { waitlistJoinFlow } from './flows/waitlistJoin.flow';
+import { modelTests } from './harness';
+
+modelTests(waitlistJoinFlow);

@@ -1,0 +1,56 @@
+import { expect, it } from 'vitest';
+import { ticketFormMachine } from '../../machines/ticketForm.machine';
+import { machineShape } from '../helpers/machineShape';
+
+// The flow's graph, spelled out (decision 054): the generated paths walk whatever graph the machine
+// has, so a transition that went missing or changed its target or guard, an invocation that moved,
+// or a state that stopped being final is noticed only by a list that does not come from the machine.
+// Changing the flow means changing this list on purpose.
+it('ticketFormMachine has the states and transitions of its flow', () =>
+  expect(machineShape(ticketFormMachine)).toEqual([
+    'state ticketForm.form (compound)',
+    'state ticketForm.form.editing',
+    'state ticketForm.form.checkingPayout always --> ticketForm.form.editing [inline] | --> ticketForm.form.savingPayout [payoutEntered] | --> ticketForm.form.saving [payoutReady] | --> ticketForm.form.editing []',
+    'state ticketForm.form.savingPayout invokes savePayout:savePayout',
+    'state ticketForm.form.saving invokes saveTicket:saveTicket',
+    'state ticketForm.form.uploadingImage invokes uploadTicketImage:uploadTicketImage',
+    'state ticketForm.form.saved (final)',
+    'state ticketForm.payout (compound)',
+    'state ticketForm.payout.choosing always --> ticketForm.payout.notNeeded [isFree] | --> ticketForm.payout.saved [hasSavedPayout] | --> ticketForm.payout.loadingBanks [payoutYours] | --> ticketForm.payout.ownerMissing []',
+    'state ticketForm.payout.notNeeded',
+    'state ticketForm.payout.ownerMissing',
+    'state ticketForm.payout.saved',
+    'state ticketForm.payout.loadingBanks invokes loadBanks:loadBanks',
+    'state ticketForm.payout.banksFailed',
+    'state ticketForm.payout.entry (compound)',
+    'state ticketForm.payout.entry.checking always --> ticketForm.payout.entry.resolving [lookupReady] | --> ticketForm.payout.entry.incomplete []',
+    'state ticketForm.payout.entry.incomplete',
+    'state ticketForm.payout.entry.resolving invokes resolveAccount:resolveAccount',
+    'state ticketForm.payout.entry.resolved',
+    'state ticketForm.payout.entry.unresolved',
+    'ticketForm.form.editing --field.change--> (self) []',
+    'ticketForm.form.editing --form.submit--> (self) []',
+    'ticketForm.form.editing --form.submit--> ticketForm.form.checkingPayout [valid]',
+    'ticketForm.form.editing --image.clear--> (self) []',
+    'ticketForm.form.editing --image.select--> (self) []',
+    'ticketForm.form.saving --xstate.done.actor.saveTicket--> ticketForm.form.saved []',
+    'ticketForm.form.saving --xstate.done.actor.saveTicket--> ticketForm.form.uploadingImage [hasImage]',
+    'ticketForm.form.saving --xstate.error.actor.saveTicket--> ticketForm.form.editing []',
+    'ticketForm.form.savingPayout --xstate.done.actor.savePayout--> ticketForm.form.saving []',
+    'ticketForm.form.savingPayout --xstate.error.actor.savePayout--> ticketForm.form.editing []',
+    'ticketForm.form.uploadingImage --xstate.done.actor.uploadTicketImage--> ticketForm.form.saved []',
+    'ticketForm.form.uploadingImage --xstate.error.actor.uploadTicketImage--> ticketForm.form.editing []',
+    'ticketForm.payout.banksFailed --banks.retry--> ticketForm.payout.loadingBanks [editable]',
+    'ticketForm.payout.banksFailed --payout.keep--> ticketForm.payout.saved [inline]',
+    'ticketForm.payout.entry --accountNumber.change--> ticketForm.payout.entry.checking [editable]',
+    'ticketForm.payout.entry --bank.select--> ticketForm.payout.entry.checking [editable]',
+    'ticketForm.payout.entry --password.change--> (self) [editable]',
+    'ticketForm.payout.entry --payout.keep--> ticketForm.payout.saved [inline]',
+    'ticketForm.payout.entry --payout.saved--> ticketForm.payout.saved [hasSavedPayout]',
+    'ticketForm.payout.entry.resolving --xstate.done.actor.resolveAccount--> ticketForm.payout.entry.resolved []',
+    'ticketForm.payout.entry.resolving --xstate.error.actor.resolveAccount--> ticketForm.payout.entry.unresolved []',
+    'ticketForm.payout.loadingBanks --xstate.done.actor.loadBanks--> ticketForm.payout.banksFailed []',
+    'ticketForm.payout.loadingBanks --xstate.done.actor.loadBanks--> ticketForm.payout.entry [banksAvailable]',
+    'ticketForm.payout.loadingBanks --xstate.error.actor.loadBanks--> ticketForm.payout.banksFailed []',
+    'ticketForm.payout.saved --payout.change--> ticketForm.payout.loadingBanks [inline]',
+  ]));
