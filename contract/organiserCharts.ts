@@ -56,6 +56,10 @@ export const moneyFigures = z.object({
   refunds: naira,
   /** Tickets at their price less discounts: what the buyers paid for the tickets themselves. */
   organiserReceives: naira,
+  /** What Paystack reported keeping of the event's successful payments (Gatepass bears it). */
+  paystackFee: naira,
+  /** Successful payments whose fee Paystack never reported (paid before fees were recorded). */
+  paystackFeeUnrecorded: z.int(),
 });
 export type MoneyFigures = z.infer<typeof moneyFigures>;
 
@@ -69,8 +73,6 @@ export const salesChartsResponse = z.object({
   hourly: z.array(salesBucket),
   money: z.object({
     ...moneyFigures.shape,
-    /** Gatepass does not record what Paystack kept: null rather than a guess. */
-    paystackFee: z.nullable(naira),
     /** The test-mode orders' share of every figure above (no money moved for them). */
     test: moneyFigures,
   }),

@@ -14,8 +14,19 @@ export type FakeTransaction = {
   currency: string;
   status: 'pending' | 'success' | 'failed' | 'abandoned' | 'reversed';
   paidAt: string | null;
+  /** What Paystack keeps, in kobo, as verify and charge.success report it (`fees`); null: not reported. */
+  fees: number | null;
   body: Record<string, unknown>;
 };
+
+/**
+ * Paystack's local price as its pricing page states it (1.5 % + ₦100, the ₦100 waived under ₦2,500,
+ * capped at ₦2,000), written here apart from the app's own copy so a test compares two readings.
+ */
+export function fakePaystackFee(amountKobo: number): number {
+  const percent = Math.round(amountKobo * 0.015);
+  return Math.min(200_000, percent + (amountKobo >= 250_000 ? 10_000 : 0));
+}
 
 export type FakeCheckout = {
   transactions: Map<string, FakeTransaction>;
@@ -44,6 +55,7 @@ export function addCheckoutRoutes(fake: FakePaystack): FakeCheckout {
       t.status = 'success';
       t.paidAt = new Date().toISOString();
       if (amount !== undefined) t.amount = amount;
+      t.fees = fakePaystackFee(t.amount);
       return t;
     },
     decline(reference) {
@@ -59,7 +71,15 @@ export function addCheckoutRoutes(fake: FakePaystack): FakeCheckout {
       if (!t) throw new Error(`no fake transaction ${reference}`);
       return state.webhook(
         'charge.success',
-        { id: t.id, reference, status: 'success', amount: t.amount, currency: t.currency, paid_at: t.paidAt },
+        {
+          id: t.id,
+          reference,
+          status: 'success',
+          amount: t.amount,
+          currency: t.currency,
+          paid_at: t.paidAt,
+          fees: t.fees,
+        },
         secret,
       );
     },
@@ -81,6 +101,7 @@ export function addCheckoutRoutes(fake: FakePaystack): FakeCheckout {
       currency: String(body.currency ?? 'NGN'),
       status: 'pending',
       paidAt: null,
+      fees: null,
       body,
     });
     return ok(
@@ -104,6 +125,7 @@ export function addCheckoutRoutes(fake: FakePaystack): FakeCheckout {
         amount: t.amount,
         currency: t.currency,
         paid_at: t.paidAt,
+        fees: t.fees,
       },
       'Verification successful',
     );

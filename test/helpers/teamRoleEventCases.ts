@@ -138,6 +138,16 @@ export function eventRouteCases(w: RoleWorld, m: RoleMakers): Case[] {
       make: async () => ({ method: 'GET', url: `/api/events/${eventId}/sales.csv` }),
     },
     {
+      route: 'GET /api/events/:eventId/statement',
+      allowed: SALES,
+      make: async () => ({ method: 'GET', url: `/api/events/${eventId}/statement` }),
+    },
+    {
+      route: 'GET /api/events/:eventId/statement.csv',
+      allowed: SALES,
+      make: async () => ({ method: 'GET', url: `/api/events/${eventId}/statement.csv` }),
+    },
+    {
       route: 'GET /api/events/:eventId/door',
       allowed: CHECKIN,
       make: async () => ({ method: 'GET', url: `/api/events/${eventId}/door` }),

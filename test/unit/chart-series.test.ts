@@ -16,7 +16,15 @@ const DAY = 86_400;
 const d1 = Date.UTC(2031, 2, 10, 23) / 1000;
 const d3 = d1 + 2 * DAY;
 const iso = (s: number) => new Date(s * 1000).toISOString();
-const money = { gross: 0, discounts: 0, gatepassFee: 0, refunds: 0, organiserReceives: 0 };
+const money = {
+  gross: 0,
+  discounts: 0,
+  gatepassFee: 0,
+  refunds: 0,
+  organiserReceives: 0,
+  paystackFee: 0,
+  paystackFeeUnrecorded: 0,
+};
 
 const charts: SalesChartsResponse = {
   eventStart: iso(d3 + 5 * DAY),
@@ -59,7 +67,7 @@ const charts: SalesChartsResponse = {
     },
   ],
   hourly: [],
-  money: { ...money, paystackFee: null, test: money },
+  money: { ...money, test: money },
 };
 
 describe('chart series', () => {

@@ -1,6 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { testPayments } from '../../db/schema';
+import { paystackLocalFeeKobo } from './paystackPricing';
 import type { InitializeInput, PaymentTransactions, VerifiedTransaction } from './types';
 
 export type TestPaymentRow = typeof testPayments.$inferSelect;
@@ -57,6 +58,7 @@ export function createTestTransactions(opts: { db: Database; appUrl: string }): 
           currency: '',
           paidAt: null,
           transactionId: null,
+          feesKobo: null,
         };
       }
       return {
@@ -66,6 +68,8 @@ export function createTestTransactions(opts: { db: Database; appUrl: string }): 
         currency: 'NGN',
         paidAt: row.status === 'success' ? (row.decidedAt?.toISOString() ?? null) : null,
         transactionId: row.reference,
+        // What Paystack would have kept (no money moves in test mode): the money screens read alike.
+        feesKobo: row.status === 'success' ? paystackLocalFeeKobo(row.amountKobo) : null,
       };
     },
 

@@ -32,6 +32,13 @@ export type InitializeInput = {
   reference: string;
   callbackUrl: string;
   subaccount?: string | null;
+  /**
+   * With a subaccount: Gatepass's share in kobo for this payment (Paystack's `transaction_charge`,
+   * which overrides the subaccount's percentage), so the organiser's subaccount settles exactly the
+   * ticket money and Gatepass exactly its service fee. Gatepass bears Paystack's own fee from that
+   * share (`bearer: 'account'`).
+   */
+  transactionChargeKobo?: number | null;
   metadata?: Record<string, unknown>;
 };
 
@@ -43,6 +50,11 @@ export type VerifiedTransaction = {
   paidAt: string | null;
   /** The provider's transaction id, needed for refunds. */
   transactionId: string | null;
+  /**
+   * What the provider kept of this payment, in kobo, as it reports it (Paystack's `data.fees` on
+   * verify and on the charge.success webhook); null when the answer did not say.
+   */
+  feesKobo: number | null;
 };
 
 /** One refund as the provider reports it; `failed` ones gave nothing back. */

@@ -37,6 +37,8 @@ export const paymentAttempts = pgTable(
       .notNull()
       .default('pending'),
     transactionId: text('transaction_id'),
+    /** What the provider kept of this payment (its own answer, kobo); null until it says. */
+    providerFeeKobo: integer('provider_fee_kobo'),
     refundStatus: text('refund_status', { enum: ['pending', 'processed', 'failed'] }),
     /**
      * Set when the order's items or discount changed after this attempt started: the attempt no

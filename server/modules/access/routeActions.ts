@@ -130,6 +130,8 @@ export const ROUTE_ACTIONS: Record<string, ActionName> = {
   'GET /api/events/:eventId/sales': 'event.sales',
   'GET /api/events/:eventId/sales/charts': 'event.sales',
   'GET /api/events/:eventId/sales.csv': 'event.sales',
+  'GET /api/events/:eventId/statement': 'event.sales',
+  'GET /api/events/:eventId/statement.csv': 'event.sales',
   'GET /api/events/:eventId/checkins/charts': 'event.checkin',
   'GET /api/events/:eventId/team': 'event.team',
   'POST /api/events/:eventId/team/invitations': 'event.team',

@@ -16,6 +16,7 @@ import {
   orderItems,
   orderRefunds,
   orders,
+  paymentAttempts,
   ticketCheckins,
   ticketTypes,
 } from '../../db/schema';
@@ -163,18 +164,47 @@ async function moneyKobo(db: Database, eventId: string) {
   return row!;
 }
 
+/** What Paystack reported keeping of the event's successful payments, with the test-mode share. */
+async function providerFeesKobo(db: Database, eventId: string) {
+  const success = sql`${paymentAttempts.status} = 'success'`;
+  const test = sql`${orders.testMode}`;
+  const [row] = await db
+    .select({
+      feeKobo: sql<number>`coalesce(sum(${paymentAttempts.providerFeeKobo}), 0)`.mapWith(Number),
+      unrecorded: sql<number>`count(*) filter (where ${paymentAttempts.providerFeeKobo} is null)`.mapWith(
+        Number,
+      ),
+      testFeeKobo:
+        sql<number>`coalesce(sum(${paymentAttempts.providerFeeKobo}) filter (where ${test}), 0)`.mapWith(
+          Number,
+        ),
+      testUnrecorded:
+        sql<number>`count(*) filter (where ${paymentAttempts.providerFeeKobo} is null and ${test})`.mapWith(
+          Number,
+        ),
+    })
+    .from(paymentAttempts)
+    .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
+    .where(and(eq(orders.eventId, eventId), success));
+  return row!;
+}
+
 const moneyOf = (
   grossKobo: number,
   discountKobo: number,
   feesKobo: number,
   refundsKobo: number,
-  amountRefundsKobo = 0,
+  amountRefundsKobo: number,
+  paystackFeeKobo: number,
+  paystackFeeUnrecorded: number,
 ) => ({
   gross: koboToNaira(grossKobo),
   discounts: koboToNaira(discountKobo),
   gatepassFee: koboToNaira(feesKobo),
   refunds: koboToNaira(refundsKobo),
   organiserReceives: koboToNaira(grossKobo - discountKobo - amountRefundsKobo),
+  paystackFee: koboToNaira(paystackFeeKobo),
+  paystackFeeUnrecorded,
 });
 
 /**
@@ -186,7 +216,7 @@ export async function salesCharts(
   eventId: string,
   eventStart: Date,
 ): Promise<SalesChartsResponse> {
-  const [types, figures, daily, hourly, money] = await Promise.all([
+  const [types, figures, daily, hourly, money, provider] = await Promise.all([
     db
       .select({ ticketId: ticketTypes.id, ticketName: ticketTypes.ticketName })
       .from(ticketTypes)
@@ -201,6 +231,7 @@ export async function salesCharts(
       until: eventStart,
     }),
     moneyKobo(db, eventId),
+    providerFeesKobo(db, eventId),
   ]);
   const total = [...figures.values()].reduce(add, NONE);
   return {
@@ -215,14 +246,17 @@ export async function salesCharts(
         money.feesKobo,
         money.refundsKobo,
         money.amountRefundsKobo,
+        provider.feeKobo,
+        provider.unrecorded,
       ),
-      paystackFee: null,
       test: moneyOf(
         total.testRevenueKobo,
         money.testDiscountKobo,
         money.testFeesKobo,
         money.testRefundsKobo,
         money.testAmountRefundsKobo,
+        provider.testFeeKobo,
+        provider.testUnrecorded,
       ),
     },
   };

@@ -17,6 +17,7 @@ import { checkinCharts, salesCharts } from './chartQueries';
 import { guestlistCsv } from './guestlistCsv';
 import { guestlist, salesReport } from './orderQueries';
 import { salesCsv } from './salesCsv';
+import { payoutStatement, payoutStatementCsv } from './statement';
 import { testTicketMail } from './testTicketMail';
 
 /** A guest-list line without the buyer's email and the emails of its ticket changes ('' where withheld). */
@@ -103,6 +104,17 @@ export async function eventSalesCharts(
 
 export async function eventSalesCsv(deps: AppDeps, userId: string, eventId: string): Promise<string> {
   return salesCsv(await eventSalesCharts(deps, userId, eventId));
+}
+
+/** The payout statement (JSON and CSV): the Sales tab's team reads it. */
+export async function eventStatement(deps: AppDeps, userId: string, eventId: string) {
+  await manageableEvent(deps.db, eventId, userId, SALES_ROLES);
+  return payoutStatement(deps.db, eventId);
+}
+
+export async function eventStatementCsv(deps: AppDeps, userId: string, eventId: string): Promise<string> {
+  await manageableEvent(deps.db, eventId, userId, SALES_ROLES);
+  return payoutStatementCsv(deps.db, eventId);
 }
 
 export async function eventCheckinCharts(

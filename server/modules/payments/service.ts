@@ -15,6 +15,7 @@ import { orderRefundProcessed } from '../refunds/provider';
 import {
   type Confirmed,
   chargedAsAsked,
+  fillMissingFee,
   lockOrderAndAttempt,
   markSucceeded,
   type Outcome,
@@ -94,6 +95,8 @@ export async function payOrder(
       callbackUrl: `${returnOrigin}/orders/${opened.id}`,
       // The organiser's share goes straight to their bank through their Paystack subaccount.
       subaccount: payout?.mode === deps.payments.mode ? payout.subaccountCode : null,
+      // Gatepass keeps exactly the service fee the buyer paid; the subaccount settles the rest.
+      transactionChargeKobo: opened.feesKobo,
       metadata: { orderId: opened.id, orderReference: opened.reference, eventId: opened.eventId },
     });
     return { authorizationUrl: started.authorizationUrl, reference };
@@ -129,7 +132,13 @@ export async function confirmAttempt(deps: CheckoutDeps, verified: VerifiedTrans
   if (!found) return 'unchanged';
   const result = await deps.db.transaction(async (tx): Promise<Confirmed> => {
     const locked = await lockOrderAndAttempt(tx, found.id, found.orderId);
-    if (!locked || locked.attempt.status === 'success') return { outcome: 'unchanged', refund: null };
+    if (!locked) return { outcome: 'unchanged', refund: null };
+    if (locked.attempt.status === 'success') {
+      // A second word on a paid attempt (the webhook after the return, or the reverse) changes
+      // nothing but may bring the provider's fee the first one lacked.
+      await fillMissingFee(tx, locked.attempt, verified);
+      return { outcome: 'unchanged', refund: null };
+    }
     const { order, attempt } = locked;
     if (verified.status !== 'success') return recordFailure(tx, order, attempt, verified);
     if (!chargedAsAsked(attempt, verified)) return refuseMismatch(deps, tx, order, attempt, verified);

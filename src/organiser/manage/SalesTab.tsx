@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatNaira } from '../../../contract/money';
 import type { SalesResponse, SalesRow } from '../../../contract/organiser';
 import { CheckboxField } from '../../ui/Field';
+import { PayoutStatement } from '../charts/PayoutStatement';
 import { SalesCharts } from '../charts/SalesCharts';
 import * as styles from '../organiser.css';
 
@@ -16,7 +17,7 @@ const shown = (f: Shown & { testSold: number; testRevenue: number }, withTest: b
  * Tickets tab, the guest list and My events (one query, server/modules/management/orderQueries.ts).
  * Orders paid through the test-mode provider are counted and labelled; 'Hide test-mode orders'
  * leaves them out of every figure here, never silently. Below the table, the same sales over time
- * and the money (SalesCharts).
+ * and the money (SalesCharts), and the payout statement (PayoutStatement).
  */
 export function SalesTab({ eventId, sales }: { eventId: string; sales: SalesResponse }) {
   const [withTest, setWithTest] = useState(true);
@@ -95,6 +96,7 @@ export function SalesTab({ eventId, sales }: { eventId: string; sales: SalesResp
       )}
       {totals.orders === 0 && <p className={styles.note}>No orders yet: sales show here as guests buy.</p>}
       <SalesCharts eventId={eventId} withTest={withTest} />
+      <PayoutStatement eventId={eventId} withTest={withTest} />
     </section>
   );
 }
