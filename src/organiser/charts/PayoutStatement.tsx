@@ -146,7 +146,13 @@ export function PayoutStatement({ eventId, withTest }: { eventId: string; withTe
       {!statement && !failed && <p className={styles.muted}>Loading the statement…</p>}
       {statement && (
         <>
-          <StatementTable figures={statement.live} caption="Real money" testId="statement-live" />
+          {statement.live.orders > 0 ? (
+            <StatementTable figures={statement.live} caption="Real money" testId="statement-live" />
+          ) : (
+            <p className={styles.muted} data-testid="statement-live">
+              No payments in real money yet.
+            </p>
+          )}
           {withTest && statement.test.orders > 0 && (
             <StatementTable
               figures={statement.test}
