@@ -4,7 +4,7 @@ import {
   accessCodeSavedResponse,
 } from '../../contract/accessCodes';
 import { type DiscountRequest, discountListResponse, discountSavedResponse } from '../../contract/discounts';
-import { eventList } from '../../contract/events';
+import { eventList, type FeeMode } from '../../contract/events';
 import {
   type EventDetailsRequest,
   eventSavedResponse,
@@ -52,6 +52,10 @@ export const setSalesLive = (eventId: string, live: boolean) =>
 
 export const saveTicketEmailMessage = (eventId: string, ticketEmailMessage: string) =>
   sendJson('put', `events/${id(eventId)}/ticket-email`, { ticketEmailMessage }, eventSavedResponse);
+
+/** Who pays the service fee (decision 066). */
+export const saveFeeMode = (eventId: string, feeMode: FeeMode) =>
+  sendJson('put', `events/${id(eventId)}/fee-mode`, { feeMode }, eventSavedResponse);
 
 export const sendTestEmail = (eventId: string, email: string) =>
   sendJson('post', `events/${id(eventId)}/test-email`, { email }, messageOnly);

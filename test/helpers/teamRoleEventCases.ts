@@ -90,6 +90,15 @@ export function eventRouteCases(w: RoleWorld, m: RoleMakers): Case[] {
       }),
     },
     {
+      route: 'PUT /api/events/:eventId/fee-mode',
+      allowed: MANAGE,
+      make: async () => ({
+        method: 'PUT',
+        url: `/api/events/${eventId}/fee-mode`,
+        body: { feeMode: 'buyer' },
+      }),
+    },
+    {
       route: 'POST /api/events/:eventId/test-email',
       allowed: MANAGE,
       make: async () => ({

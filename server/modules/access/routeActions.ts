@@ -96,6 +96,7 @@ export const ROUTE_ACTIONS: Record<string, ActionName> = {
   'POST /api/events/:eventId/sales': 'event.manage',
   'PUT /api/events/:eventId/ticket-email': 'event.manage',
   'PUT /api/events/:eventId/ticket-changes': 'event.manage',
+  'PUT /api/events/:eventId/fee-mode': 'event.manage',
   'POST /api/events/:eventId/test-email': 'event.manage',
   'POST /api/events/:eventId/duplicate': 'event.manage',
   'PUT /api/events/update-image/:eventId': 'event.manage',

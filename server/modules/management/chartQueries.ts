@@ -151,6 +151,9 @@ async function moneyKobo(db: Database, eventId: string) {
       feesKobo: sum(sql`${orders.feesKobo}`, paid),
       refundsKobo: sql<number>`${sum(ticketMoney, refunded)} + ${sum(partial, paid)}`.mapWith(Number),
       amountRefundsKobo: sum(amountOnly, paid),
+      // Fees the organiser absorbed (decision 066) come out of what they receive.
+      absorbedFeesKobo: sum(sql`${orders.feesKobo}`, sql`${paid} and ${orders.feesAbsorbed}`),
+      testAbsorbedFeesKobo: sum(sql`${orders.feesKobo}`, sql`${paid} and ${orders.feesAbsorbed} and ${test}`),
       testAmountRefundsKobo: sum(amountOnly, sql`${paid} and ${test}`),
       testDiscountKobo: sum(sql`${orders.discountKobo}`, sql`${paid} and ${test}`),
       testFeesKobo: sum(sql`${orders.feesKobo}`, sql`${paid} and ${test}`),
@@ -194,7 +197,8 @@ const moneyOf = (
   discountKobo: number,
   feesKobo: number,
   refundsKobo: number,
-  amountRefundsKobo: number,
+  /** Taken from the organiser besides discounts: refunds of an amount alone, and fees they absorbed. */
+  deductedKobo: number,
   paystackFeeKobo: number,
   paystackFeeUnrecorded: number,
 ) => ({
@@ -202,7 +206,7 @@ const moneyOf = (
   discounts: koboToNaira(discountKobo),
   gatepassFee: koboToNaira(feesKobo),
   refunds: koboToNaira(refundsKobo),
-  organiserReceives: koboToNaira(grossKobo - discountKobo - amountRefundsKobo),
+  organiserReceives: koboToNaira(grossKobo - discountKobo - deductedKobo),
   paystackFee: koboToNaira(paystackFeeKobo),
   paystackFeeUnrecorded,
 });
@@ -245,7 +249,7 @@ export async function salesCharts(
         money.discountKobo,
         money.feesKobo,
         money.refundsKobo,
-        money.amountRefundsKobo,
+        money.amountRefundsKobo + money.absorbedFeesKobo,
         provider.feeKobo,
         provider.unrecorded,
       ),
@@ -254,7 +258,7 @@ export async function salesCharts(
         money.testDiscountKobo,
         money.testFeesKobo,
         money.testRefundsKobo,
-        money.testAmountRefundsKobo,
+        money.testAmountRefundsKobo + money.testAbsorbedFeesKobo,
         provider.testFeeKobo,
         provider.testUnrecorded,
       ),

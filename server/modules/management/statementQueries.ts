@@ -44,6 +44,7 @@ export async function statementRows(db: Database, eventId: string): Promise<Stat
       subtotal: orders.subtotalKobo,
       discount: orders.discountKobo,
       fees: orders.feesKobo,
+      absorbed: orders.feesAbsorbed,
       total: orders.totalKobo,
       received: sql`sum(${paymentAttempts.amountKobo}) filter (where ${success})`,
       returnedWhole: sql`coalesce(sum(${paymentAttempts.amountKobo}) filter (where ${success} and ${paymentAttempts.refundStatus} is not null), 0)`,
@@ -71,7 +72,8 @@ export async function statementRows(db: Database, eventId: string): Promise<Stat
       testMode: r.testMode,
       ticketsAtPrice: r.subtotal,
       discount: r.discount,
-      serviceFee: r.fees,
+      // Paid by the buyer on top; an absorbed fee (decision 066) was inside the ticket prices.
+      serviceFee: r.absorbed ? 0 : r.fees,
       otherPayments: buyersPaid - r.total,
       buyersPaid,
       refunded,

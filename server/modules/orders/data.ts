@@ -97,7 +97,13 @@ export type NewOrder = {
   /** Its answers to the checkout questions (decision 045), written with it. */
   answers?: readonly AnswerRow[];
   items: { ticketTypeId: string; quantity: number; unitPriceKobo: number }[];
-  totals: { subtotalKobo: number; discountKobo: number; feesKobo: number; totalKobo: number };
+  totals: {
+    subtotalKobo: number;
+    discountKobo: number;
+    feesKobo: number;
+    feesAbsorbed: boolean;
+    totalKobo: number;
+  };
 };
 
 export async function replaceItems(tx: Tx, orderId: string, items: NewOrder['items']) {

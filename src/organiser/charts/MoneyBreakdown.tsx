@@ -49,9 +49,13 @@ export function MoneyBreakdown({
     [
       'You receive',
       naira(m.organiserReceives),
-      'What buyers paid for the tickets, settled to your bank by Paystack’s split',
+      'What buyers paid for the tickets (less the fee where your prices include it), settled by Paystack’s split',
     ],
-    ['Gatepass fee', naira(m.gatepassFee), 'Paid by buyers on top of the tickets, not taken from yours'],
+    [
+      'Gatepass fee',
+      naira(m.gatepassFee),
+      'Paid by buyers on top of the tickets, or taken from yours where your prices include it',
+    ],
     [
       'Paystack fee',
       paystackFeeText(m),

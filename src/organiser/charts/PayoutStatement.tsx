@@ -29,7 +29,7 @@ function lines(f: StatementFigures): Line[] {
     { item: 'Discount codes', what: 'Given to buyers by your codes', amount: `− ${naira(f.discounts)}` },
     {
       item: 'Service fee',
-      what: 'Paid by buyers on top of the tickets',
+      what: 'Paid by buyers on top of the tickets (none where your prices include it)',
       amount: `+ ${naira(f.serviceFees)}`,
     },
   ];
@@ -53,7 +53,7 @@ function lines(f: StatementFigures): Line[] {
     },
     {
       item: 'Gatepass service fee',
-      what: 'The fee buyers paid, less what refunds gave back',
+      what: '1.5 % of the tickets paid, on top or inside your prices; none on orders refunded whole',
       amount: `− ${naira(f.gatepassFee)}`,
     },
     {

@@ -1,1 +1,0 @@
-ALTER TABLE "payment_attempts" ADD COLUMN "provider_fee_kobo" integer;
