@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { EventDate } from '../../contract/eventDates';
 import type { Event } from '../../contract/events';
+import { formatNaira } from '../../contract/money';
 import { MAX_PER_TYPE } from '../../contract/orders';
 import type { Ticket } from '../../contract/tickets';
 import {
@@ -110,7 +111,7 @@ function TicketChoice({
     <li className={styles.ticketRow}>
       <div>
         <h3 className={styles.ticketName}>{ticket.ticketName}</h3>
-        <p className={styles.price}>{priceWithFees(ticket.ticketPrice, feeMode)}</p>
+        <p className={styles.price}>{priceWithFees(ticket.ticketPrice, feeMode, formatNaira)}</p>
         {ticket.hidden && <p className={styles.small}>Unlocked by your access code</p>}
         {ticket.ticketDescription && <p className={styles.muted}>{ticket.ticketDescription}</p>}
         {left && <p className={styles.small}>Only {ticket.availableTickets} left</p>}

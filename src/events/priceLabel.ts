@@ -5,12 +5,17 @@ type FeeMode = 'buyer' | 'absorbed';
 
 /**
  * One ticket's price as the buyer will pay it (decision 066): "₦10,000 + ₦150 fees" where the buyer
- * pays the fee, "₦10,000" where the organiser absorbs it (all-in), "Free" for free tickets.
+ * pays the fee, "₦10,000" where the organiser absorbs it (all-in), "Free" for free tickets. Cards
+ * write whole Naira short; the event page and checkout pass formatNaira (₦10,000.00).
  */
-export function priceWithFees(price: number, feeMode: FeeMode): string {
+export function priceWithFees(
+  price: number,
+  feeMode: FeeMode,
+  format: (n: number) => string = naira,
+): string {
   if (price <= 0) return 'Free';
   const fee = feeOnTopNaira(price, feeMode);
-  return fee > 0 ? `${naira(price)} + ${naira(fee)} fees` : naira(price);
+  return fee > 0 ? `${format(price)} + ${format(fee)} fees` : format(price);
 }
 
 /**

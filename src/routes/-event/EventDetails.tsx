@@ -1,5 +1,6 @@
 import type { EventDate } from '../../../contract/eventDates';
 import type { Event } from '../../../contract/events';
+import { formatNaira } from '../../../contract/money';
 import type { Ticket } from '../../../contract/tickets';
 import { DateChips, upcomingDates } from '../../events/DateChips';
 import { PosterPlaceholder } from '../../events/PosterPlaceholder';
@@ -152,7 +153,7 @@ export function EventDetails({
                       <strong>{t.ticketName}</strong>
                       {t.ticketDescription && <span className={styles.muted}> — {t.ticketDescription}</span>}
                     </span>
-                    <strong>{priceWithFees(t.ticketPrice, event.feeMode)}</strong>
+                    <strong>{priceWithFees(t.ticketPrice, event.feeMode, formatNaira)}</strong>
                   </li>
                 ))}
               </ul>
