@@ -51,7 +51,13 @@ export function createPaystackTransactions(opts: {
           reference: input.reference,
           callback_url: input.callbackUrl,
           channels: PAYSTACK_CHANNELS,
-          ...(input.subaccount ? { subaccount: input.subaccount } : {}),
+          // A promoter's share needs the dynamic split (organiser and promoter subaccounts, decision
+          // 064); otherwise the organiser's own subaccount with its percentage charge.
+          ...(input.split
+            ? { split: input.split }
+            : input.subaccount
+              ? { subaccount: input.subaccount }
+              : {}),
           ...(input.metadata ? { metadata: input.metadata } : {}),
         },
       );

@@ -26,12 +26,24 @@ export type SubaccountInput = {
   existingCode?: string | null;
 };
 
+/**
+ * A dynamic split on one transaction (Paystack's `split` on initialize, decision 064): each
+ * subaccount's share in kobo ('flat'); the main account (Gatepass) keeps the rest and bears the fees.
+ */
+export type PaymentSplit = {
+  type: 'flat';
+  bearer_type: 'account';
+  subaccounts: { subaccount: string; share: number }[];
+};
+
 export type InitializeInput = {
   email: string;
   amountKobo: number;
   reference: string;
   callbackUrl: string;
+  /** The organiser's subaccount alone (their percentage split); ignored when `split` is given. */
   subaccount?: string | null;
+  split?: PaymentSplit | null;
   metadata?: Record<string, unknown>;
 };
 
