@@ -281,5 +281,24 @@ describe.each(testDatabases)('promoters on commission on $name', (database) => {
       'Promoter,Email,Link code,Clicks,Orders,Tickets,Sales (NGN),Commission (NGN),Settled by split (NGN),Owed (NGN),Reversed by refunds (NGN)',
     );
     expect(lines.some((l) => l.startsWith('Kemi Adeyemi,kemi.refund@example.ng,'))).toBe(true);
+
+    // The Sales tab lists each promoter; sales.csv names whose links sold each day's tickets.
+    const sales = await as(organiser, 'GET', `/api/events/${eventId}/sales`);
+    const byPromoter = sales.json().byPromoter as { name: string; tickets: number }[];
+    expect(byPromoter.length).toBeGreaterThanOrEqual(5);
+    expect(byPromoter.reduce((n, x) => n + x.tickets, 0)).toBe(2 + 3 + 3);
+    const salesCsv = await as(organiser, 'GET', `/api/events/${eventId}/sales.csv`);
+    const rows = salesCsv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(rows[0]!.endsWith(',Tickets By Promoter')).toBe(true);
+    // Today's Regular row: three promoters' links sold 2, 2 and 3 (the refunded order's none).
+    const regular = rows.find((r) => r.includes(',Regular,'))!;
+    expect((regular.match(/Kemi Adeyemi: (\d+)/g) ?? []).sort()).toEqual([
+      'Kemi Adeyemi: 2',
+      'Kemi Adeyemi: 2',
+      'Kemi Adeyemi: 3',
+    ]);
   });
 });
