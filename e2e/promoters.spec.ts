@@ -127,6 +127,8 @@ test.describe('on a phone', () => {
     await expect(promotion).not.toContainText(email);
     await expect(promotion).not.toContainText('Tolu');
     await picturesInThemes(promoterPage, `${SHOTS}/promoter-page-375`);
+    await promoterPage.setViewportSize({ width: 1280, height: 900 });
+    await picturesInThemes(promoterPage, `${SHOTS}/promoter-page-1280`);
     await promoterPage.close();
   });
 });

@@ -13,6 +13,7 @@ import { notify, notifyAction } from '../../ui/notify';
 import * as rows from '../../ui/rowList.css';
 import { SelectField } from '../EventDetailsFields';
 import * as styles from '../organiser.css';
+import * as own from './promoters.css';
 import { saveBlob } from './saveBlob';
 import * as team from './team.css';
 
@@ -123,7 +124,7 @@ export function PromotersTab(props: { eventId: string; tickets: OrganiserTicket[
               />
             </div>
             {paid.length > 1 && (
-              <fieldset className={fields.form}>
+              <fieldset className={own.perType}>
                 <legend className={styles.note}>
                   Optional: a different commission ({unit}) for some ticket types
                 </legend>
