@@ -4,6 +4,7 @@ import { serviceFeeKobo } from './fees';
 import { liveCodeFacts } from './liveCodes';
 import { nairaAmount } from './money';
 import { onsalePass } from './onsale';
+import { referralCodes } from './promoters';
 import { answersField, orderAnswer } from './questions';
 import { TEXT_LIMITS, text } from './text';
 
@@ -93,6 +94,8 @@ export const discountRequest = z.object({
 export const payRequest = z.object({
   acceptTerms: z.literal(true, { error: 'Please accept the terms and conditions to continue' }),
   emailUpdates: z.boolean({ error: 'emailUpdates must be true or false' }),
+  /** Promoter link codes the browser holds (decision 064); only the order's event's one counts. */
+  refs: z.optional(referralCodes),
 });
 export type PayRequest = z.infer<typeof payRequest>;
 

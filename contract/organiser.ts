@@ -6,6 +6,7 @@ import { guestlistCheckinFilter } from './guestlistFilter';
 import { joinLagos } from './lagosTime';
 import { nairaAmount } from './money';
 import { COUNTRIES, NIGERIAN_STATES } from './nigeria';
+import { promoterFigures } from './promoters';
 import { guestAnswers } from './questions';
 import { TEXT_LIMITS, text } from './text';
 import { ticketChange, ticketChangeSettings } from './ticketChanges';
@@ -304,5 +305,7 @@ export const salesResponse = z.object({
     testRevenue: nairaTotal,
     testOrders: z.int(),
   }),
+  /** Each promoter's figures (contract/promoters.ts, decision 064), as the Promoters tab shows them. */
+  byPromoter: z.array(z.object({ promoterId: z.string(), name: z.string(), ...promoterFigures.shape })),
 });
 export type SalesResponse = z.infer<typeof salesResponse>;

@@ -88,6 +88,8 @@ export const SALES_CSV_COLUMNS = [
   'Test-mode Tickets',
   'Test-mode Revenue (NGN)',
   'Tickets With Discount Code',
+  // Whose links sold them (decision 064): "Kemi Adeyemi: 2; Tunde: 1", empty for direct sales.
+  'Tickets By Promoter',
 ] as const;
 
 /** Length of an arrivals bucket on the Check-in tab. */

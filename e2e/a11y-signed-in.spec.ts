@@ -48,7 +48,7 @@ for (const [width, theme] of [
       '/events/create',
       `/events/create/2/${eventId}`,
       `/events/create/3/${eventId}`,
-      ...['Details', 'Tickets', 'Appearance', 'Guestlist', 'Sales', 'Checkin', 'Team'].map(
+      ...['Details', 'Tickets', 'Appearance', 'Guestlist', 'Sales', 'Checkin', 'Team', 'Promoters'].map(
         (tab) => `/profile-event/${tab}/${eventId}`,
       ),
     ]);
@@ -64,6 +64,6 @@ for (const [width, theme] of [
       String(theme === 'dark'),
     );
     await useAccount(buyerPage, await newBuyer(request, 'Kemi'));
-    await scan(buyerPage, ['/profile', `/get-tickets/${eventId}`, '/team/accept']);
+    await scan(buyerPage, ['/profile', `/get-tickets/${eventId}`, '/team/accept', '/promoter']);
     await buyerContext.close();
   });

@@ -39,6 +39,7 @@ import { startSweeper } from './modules/orders/sweeper';
 import { organiserRoutes } from './modules/organiser/routes';
 import { paymentWebhookRoutes, testPaymentRoutes } from './modules/payments/routes';
 import { payoutRoutes } from './modules/payouts/routes';
+import { promoterRoutes, promoterShortLinkRoute } from './modules/promoters/routes';
 import { questionRoutes } from './modules/questions/routes';
 import { DataVersion } from './modules/readcache/dataVersion';
 import { installReadCache } from './modules/readcache/plugin';
@@ -175,11 +176,14 @@ export async function buildApp(config: AppConfig, options: { pgliteTemplate?: Bl
       await api.register(eventDateRoutes(deps));
       await api.register(managementRoutes(deps));
       await api.register(teamRoutes(deps));
+      await api.register(promoterRoutes(deps));
       await api.register(devRoutes(deps.db, config));
     },
     { prefix: '/api' },
   );
 
+  // A promoter's short link (decision 064): before the SPA, which answers every other page.
+  await app.register(promoterShortLinkRoute(deps));
   if (config.spaDir) {
     const pageCache = createPageCache(freshness);
     await serveSpa(app, config.spaDir, htmlTransforms, pageCache);

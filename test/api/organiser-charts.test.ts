@@ -234,10 +234,10 @@ describe.each(testDatabases)('Organiser charts on $name', (database) => {
     const today = lagosDay(new Date());
     const yesterday = lagosDay(new Date(Date.now() - 24 * HOUR));
     expect(lines.slice(1)).toEqual([
-      `${yesterday},Regular,1,5000.00,1,5000.00,0`,
-      `${today},Free RSVP,4,0.00,0,0.00,0`,
-      `${today},Regular,5,25000.00,2,10000.00,0`,
-      `${today},VIP,3,60000.00,3,60000.00,2`,
+      `${yesterday},Regular,1,5000.00,1,5000.00,0,`,
+      `${today},Free RSVP,4,0.00,0,0.00,0,`,
+      `${today},Regular,5,25000.00,2,10000.00,0,`,
+      `${today},VIP,3,60000.00,3,60000.00,2,`,
     ]);
   });
 

@@ -51,15 +51,20 @@ export function createPaystackTransactions(opts: {
           reference: input.reference,
           callback_url: input.callbackUrl,
           channels: PAYSTACK_CHANNELS,
-          ...(input.subaccount
-            ? {
-                subaccount: input.subaccount,
-                bearer: 'account',
-                ...(input.transactionChargeKobo == null
-                  ? {}
-                  : { transaction_charge: input.transactionChargeKobo }),
-              }
-            : {}),
+          // A promoter's share needs the dynamic split (organiser and promoter subaccounts, decision
+          // 064); otherwise the organiser's own subaccount, Gatepass's share exactly the service fee
+          // (decision 065).
+          ...(input.split
+            ? { split: input.split }
+            : input.subaccount
+              ? {
+                  subaccount: input.subaccount,
+                  bearer: 'account',
+                  ...(input.transactionChargeKobo == null
+                    ? {}
+                    : { transaction_charge: input.transactionChargeKobo }),
+                }
+              : {}),
           ...(input.metadata ? { metadata: input.metadata } : {}),
         },
       );

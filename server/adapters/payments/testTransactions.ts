@@ -40,6 +40,8 @@ export function createTestTransactions(opts: { db: Database; appUrl: string }): 
         email: input.email,
         amountKobo: input.amountKobo,
         callbackUrl: input.callbackUrl,
+        // Kept on the ledger as Paystack would hold it, so test mode shows who takes what.
+        split: input.split ?? null,
       });
       return {
         // On the same site as the return: the buyer's session lives on that origin.

@@ -26,11 +26,22 @@ export type SubaccountInput = {
   existingCode?: string | null;
 };
 
+/**
+ * A dynamic split on one transaction (Paystack's `split` on initialize, decision 064): each
+ * subaccount's share in kobo ('flat'); the main account (Gatepass) keeps the rest and bears the fees.
+ */
+export type PaymentSplit = {
+  type: 'flat';
+  bearer_type: 'account';
+  subaccounts: { subaccount: string; share: number }[];
+};
+
 export type InitializeInput = {
   email: string;
   amountKobo: number;
   reference: string;
   callbackUrl: string;
+  /** The organiser's subaccount alone (their percentage split); ignored when `split` is given. */
   subaccount?: string | null;
   /**
    * With a subaccount: Gatepass's share in kobo for this payment (Paystack's `transaction_charge`,
@@ -39,6 +50,7 @@ export type InitializeInput = {
    * share (`bearer: 'account'`).
    */
   transactionChargeKobo?: number | null;
+  split?: PaymentSplit | null;
   metadata?: Record<string, unknown>;
 };
 

@@ -6,6 +6,7 @@ export * from './files';
 export * from './messages';
 export * from './onsale';
 export * from './organiser';
+export * from './promoters';
 export * from './questions';
 export * from './team';
 export * from './uploads';

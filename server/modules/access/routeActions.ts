@@ -146,6 +146,12 @@ export const ROUTE_ACTIONS: Record<string, ActionName> = {
   'GET /api/events/:eventId/onsale': 'event.manage',
   'PUT /api/events/:eventId/onsale': 'event.manage',
   'GET /api/dev/outbox': 'public',
+  // Promoters on commission (decision 064).
+  'GET /api/events/:eventId/promoters': 'event.sales',
+  'POST /api/events/:eventId/promoters': 'event.manage',
+  'GET /api/events/:eventId/promoters.csv': 'event.sales',
+  'GET /api/promoters/mine': 'account',
+  'POST /api/promoters/click': 'public',
 };
 
 /**

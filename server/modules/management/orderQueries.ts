@@ -243,7 +243,7 @@ async function eventTicketCheckins(db: Database, eventId: string): Promise<Map<s
  * Per ticket type of the event (every type, sold or not): price, sold and revenue with their
  * test-mode share; plus totals and the paid orders (and how many of them were test mode).
  */
-export async function salesReport(db: Database, eventId: string): Promise<SalesResponse> {
+export async function salesReport(db: Database, eventId: string): Promise<Omit<SalesResponse, 'byPromoter'>> {
   const [types, figures, [orderCount]] = await Promise.all([
     db
       .select({ id: ticketTypes.id, ticketName: ticketNameWithDate, priceKobo: ticketTypes.priceKobo })

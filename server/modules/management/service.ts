@@ -12,6 +12,7 @@ import {
 import { seesContact } from '../access/permissions';
 import { lagosToUtcMs } from '../events/calendar';
 import { organiserEventView, organiserTickets } from '../organiser/views';
+import { promoterTicketsByDay, salesByPromoter } from '../promoters/salesByPromoter';
 import { guestAnswersOf } from '../questions/guestAnswers';
 import { checkinCharts, salesCharts } from './chartQueries';
 import { guestlistCsv } from './guestlistCsv';
@@ -65,7 +66,11 @@ export async function eventGuestlistCsv(
 
 export async function eventSales(deps: AppDeps, userId: string, eventId: string): Promise<SalesResponse> {
   await manageableEvent(deps.db, eventId, userId, SALES_ROLES);
-  return salesReport(deps.db, eventId);
+  const [report, byPromoter] = await Promise.all([
+    salesReport(deps.db, eventId),
+    salesByPromoter(deps.db, eventId),
+  ]);
+  return { ...report, byPromoter };
 }
 
 /** 'Send test': a real ticket e-mail of this event (marked as a test) through the mailer. */
@@ -103,7 +108,8 @@ export async function eventSalesCharts(
 }
 
 export async function eventSalesCsv(deps: AppDeps, userId: string, eventId: string): Promise<string> {
-  return salesCsv(await eventSalesCharts(deps, userId, eventId));
+  const charts = await eventSalesCharts(deps, userId, eventId);
+  return salesCsv(charts, await promoterTicketsByDay(deps.db, eventId));
 }
 
 /** The payout statement (JSON and CSV): the Sales tab's team reads it. */

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orders, paymentAttempts } from '../../db/schema';
+import { orderPromoters, orders, paymentAttempts } from '../../db/schema';
+import { commissionAfterRefunds } from '../promoters/commission';
 
 /**
  * One order's money, in kobo, as the payout statement lists it (contract/payoutStatement.ts has the
@@ -51,6 +52,9 @@ export async function statementRows(db: Database, eventId: string): Promise<Stat
       organiserRefunds: sql`(select coalesce(sum(r.amount_kobo), 0) from order_refunds r where r.order_id = ${orders.id})`,
       providerFee: sql`coalesce(sum(${paymentAttempts.providerFeeKobo}) filter (where ${success}), 0)`,
       unrecorded: sql`count(*) filter (where ${success} and ${paymentAttempts.providerFeeKobo} is null)`,
+      status: orders.status,
+      // The promoter's commission as earned when paid (decision 064), reversed below by refunds.
+      commission: sql<number | null>`(select p.commission_kobo from ${orderPromoters} p where p.order_id = ${orders.id})`,
     })
     .from(orders)
     .innerJoin(paymentAttempts, eq(paymentAttempts.orderId, orders.id))
@@ -64,7 +68,12 @@ export async function statementRows(db: Database, eventId: string): Promise<Stat
     const kept = buyersPaid - refunded;
     // Refunds give the ticket money back first; a whole refund returns the fee as well.
     const gatepassFee = Math.max(0, Math.min(r.fees, kept));
-    const promoterCommission = 0;
+    // As the promoter's page counts it: shrunk in proportion to the ticket money refunded, none once
+    // the order was refunded whole (decision 064).
+    const promoterCommission =
+      r.commission === null
+        ? 0
+        : commissionAfterRefunds(int(r.commission), r.subtotal - r.discount, int(r.organiserRefunds), r.status !== 'paid');
     return {
       orderId: r.orderId,
       reference: r.reference,

@@ -28,6 +28,7 @@ import { eventDateText, placeText } from '../ticketFormat';
 import { AppearanceTab } from './AppearanceTab';
 import { DetailsTab } from './DetailsTab';
 import { GuestlistTab } from './GuestlistTab';
+import { PromotersTab } from './PromotersTab';
 import { SalesTab } from './SalesTab';
 import { TeamTab } from './TeamTab';
 import { TicketsTab } from './TicketsTab';
@@ -187,6 +188,11 @@ export function ManageEventPage(props: Props) {
         </Tabs.Content>
         <Tabs.Content value="Team" className={styles.tabPanel}>
           {tab === 'Team' && <TeamTab eventId={event._id} />}
+        </Tabs.Content>
+        <Tabs.Content value="Promoters" className={styles.tabPanel}>
+          {tab === 'Promoters' && (
+            <PromotersTab eventId={event._id} tickets={props.tickets} canEdit={editor} />
+          )}
         </Tabs.Content>
       </Tabs.Root>
     </main>

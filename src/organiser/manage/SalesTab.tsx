@@ -5,6 +5,7 @@ import { CheckboxField } from '../../ui/Field';
 import { PayoutStatement } from '../charts/PayoutStatement';
 import { SalesCharts } from '../charts/SalesCharts';
 import * as styles from '../organiser.css';
+import { SalesByPromoter } from './SalesByPromoter';
 
 type Shown = Pick<SalesRow, 'sold' | 'revenue'>;
 
@@ -95,6 +96,7 @@ export function SalesTab({ eventId, sales }: { eventId: string; sales: SalesResp
         </div>
       )}
       {totals.orders === 0 && <p className={styles.note}>No orders yet: sales show here as guests buy.</p>}
+      <SalesByPromoter byPromoter={sales.byPromoter} />
       <SalesCharts eventId={eventId} withTest={withTest} />
       <PayoutStatement eventId={eventId} withTest={withTest} />
     </section>
