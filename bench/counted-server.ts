@@ -19,7 +19,7 @@ function shapeOf(query: unknown): string {
 
 /**
  * FLASH_TRACE=1: each round trip also goes to stderr as it ends — when it started (ms since the
- * process began), how long it took, how many parameters it carried and its shape — a timeline of
+ * process began), how long it took, how many parameters it carried (an array's items each) and its shape — a timeline of
  * one sale's batches (which ran one after another, which waited for which).
  */
 const TRACE = process.env.FLASH_TRACE === '1';
@@ -40,18 +40,20 @@ pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]
   const shape = shapeOf(args[0]);
   const started = performance.now();
   const values = (Array.isArray(args[1]) ? args[1] : (args[0] as { values?: unknown[] })?.values) ?? [];
+  // An array parameter (a batch's buyers, a look-up's hashes) counts as its length.
+  const params = values.reduce<number>((n, v) => n + (Array.isArray(v) ? v.length : 1), 0);
   const last = args.length - 1;
   const callback = args[last];
   if (typeof callback === 'function') {
     args[last] = (...result: unknown[]) => {
-      record(shape, started, values.length);
+      record(shape, started, params);
       return (callback as (...a: unknown[]) => unknown)(...result);
     };
     return original.apply(this, args);
   }
   const result = original.apply(this, args) as { then?: unknown; finally?: (f: () => void) => unknown };
   if (typeof result?.then === 'function' && typeof result.finally === 'function')
-    return result.finally(() => record(shape, started, values.length));
+    return result.finally(() => record(shape, started, params));
   return result;
 } as typeof pg.Client.prototype.query;
 
