@@ -50,12 +50,17 @@ type Pending = BatchRequest & {
 
 type State = Awaited<ReturnType<typeof batchState>>;
 
+/** The batch taking its seats: done once answered; its buyers wait for the batch after. */
+type InFlight = { done: Promise<void>; settled: boolean; buyers: Set<string> };
+
 /** A batch's read, begun; `nowMs` is the time screening judges it by (on sale, waiting room). */
 type Read = { state: Promise<State>; nowMs: number };
 
 class EventQueue {
   private queue: Pending[] = [];
   private running = false;
+  /** Set while the drain waits for a request with a batch in flight: submit() wakes it. */
+  private arrived: (() => void) | null = null;
 
   constructor(
     private readonly deps: CheckoutDeps,
@@ -66,6 +71,7 @@ class EventQueue {
 
   submit(p: Pending) {
     this.queue.push(p);
+    this.arrived?.();
     if (this.running) return;
     this.running = true;
     // One turn of the event loop first: requests parsed in the same turn share the first batch.
@@ -81,24 +87,35 @@ class EventQueue {
    * waits for the batch after (their hold may not be in the read yet).
    */
   private async drain() {
-    let inFlight: { done: Promise<void>; buyers: Set<string> } | null = null;
+    let inFlight: InFlight | null = null;
     for (;;) {
       await this.lookupsAsked();
       const batch = this.take(inFlight?.buyers);
       if (batch.length === 0) {
         if (!inFlight) break;
-        await inFlight.done;
-        inFlight = null;
+        // Nothing to read ahead yet: wait for the batch in flight, or for a request to read ahead.
+        const waited = inFlight;
+        await Promise.race([
+          waited.done,
+          new Promise<void>((resolve) => {
+            this.arrived = resolve;
+          }),
+        ]);
+        this.arrived = null;
+        if (waited.settled) inFlight = null;
         continue;
       }
       const read = this.read(batch);
       const before = inFlight?.done;
-      const done = (async () => {
+      const buyers = new Set(batch.map((p) => p.userId));
+      const current: InFlight = { done: Promise.resolve(), settled: false, buyers };
+      current.done = (async () => {
         if (before) await before;
         await this.settle(batch, read);
+        current.settled = true;
       })();
       if (before) await before;
-      inFlight = { done, buyers: new Set(batch.map((p) => p.userId)) };
+      inFlight = current;
     }
     this.running = false;
     this.onIdle();
