@@ -16,7 +16,11 @@ const spaDir = process.env.BENCH_SPA ?? 'dist-prof';
 const [pagePath = '/', topArg = '30'] = process.argv.slice(2);
 const top = Number(topArg);
 
-type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
+type Node = {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+};
 type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] };
 
 const site = await startSite(port, spaDir);
@@ -32,7 +36,8 @@ try {
   await page.exposeFunction('__longTask', (ms: number) => longTasks.push(ms));
   await page.addInitScript(() => {
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) (window as unknown as { __longTask: (n: number) => void }).__longTask(e.duration);
+      for (const e of list.getEntries())
+        (window as unknown as { __longTask: (n: number) => void }).__longTask(e.duration);
     }).observe({ type: 'longtask', buffered: true });
   });
   const url = site.origin + pagePath;
@@ -80,7 +85,9 @@ try {
     const mod = moduleOf(file, n.callFrame.lineNumber);
     byModule.set(mod, (byModule.get(mod) ?? 0) + d);
   });
-  console.log(`${url}: ${fmt(busy / 1000, 0)} ms of JavaScript (4× slower CPU); long tasks ${longTasks.map((t) => fmt(t, 0)).join(', ')} ms`);
+  console.log(
+    `${url}: ${fmt(busy / 1000, 0)} ms of JavaScript (4× slower CPU); long tasks ${longTasks.map((t) => fmt(t, 0)).join(', ')} ms`,
+  );
   for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top))
     console.log(`  ${fmt(v / 1000, 1).padStart(7)} ms  ${k}`);
   console.log('  by file:');
