@@ -263,4 +263,12 @@ describe.each(testDatabases)('guest messages on $name', (database) => {
       `Update ${GUEST_MESSAGE_LIMITS.perHour - 1}`,
     );
   });
+
+  it('a ticket email sent after a message points to it', async () => {
+    const [late] = (await people(t.deps.db, 1, 'msglate')) as [Person];
+    await buyTickets(t, late, eventId, { [vipId]: 1 });
+    await until('the ticket mail', () => mailsTo(late.email).length > 0);
+    const mail = readableMail(mailsTo(late.email)[0]!.raw).replace(/\r?\n/g, ' ');
+    expect(mail).toContain(`latest message to guests: "Update ${GUEST_MESSAGE_LIMITS.perHour - 1}"`);
+  });
 });

@@ -290,3 +290,26 @@ export async function latestForTicket(db: Tx, key: string): Promise<LatestGuestM
       : null,
   };
 }
+
+/**
+ * The latest message that reached any of these ticket types (the event's, a type's, or a type's
+ * date's), for the ticket email's line pointing to it (decision 063). Null when there is none.
+ */
+export async function latestForTypes(
+  db: Tx,
+  eventId: string,
+  typeIds: readonly string[],
+): Promise<{ subject: string; createdAt: Date } | null> {
+  if (typeIds.length === 0) return null;
+  const [m] = await queryRows<{ subject: string; created_at: Date | string }>(
+    db,
+    sql`select m.subject, m.created_at from guest_messages m
+      where m.event_id = ${eventId} and not m.test
+        and (m.audience = 'event'
+          or (m.audience = 'type' and m.ticket_type_id in ${typeIds})
+          or (m.audience = 'date' and m.event_date_id in (
+            select tt.event_date_id from ticket_types tt where tt.id in ${typeIds})))
+      order by m.created_at desc limit 1`,
+  );
+  return m ? { subject: m.subject, createdAt: new Date(m.created_at) } : null;
+}

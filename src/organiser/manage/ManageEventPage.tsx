@@ -28,6 +28,7 @@ import { eventDateText, placeText } from '../ticketFormat';
 import { AppearanceTab } from './AppearanceTab';
 import { DetailsTab } from './DetailsTab';
 import { GuestlistTab } from './GuestlistTab';
+import { MessagesTab } from './MessagesTab';
 import { SalesTab } from './SalesTab';
 import { TeamTab } from './TeamTab';
 import { TicketsTab } from './TicketsTab';
@@ -187,6 +188,9 @@ export function ManageEventPage(props: Props) {
         </Tabs.Content>
         <Tabs.Content value="Team" className={styles.tabPanel}>
           {tab === 'Team' && <TeamTab eventId={event._id} />}
+        </Tabs.Content>
+        <Tabs.Content value="Messages" className={styles.tabPanel}>
+          {tab === 'Messages' && <MessagesTab eventId={event._id} />}
         </Tabs.Content>
       </Tabs.Root>
     </main>

@@ -10,6 +10,7 @@ export const MANAGE_TABS = [
   'Sales',
   'Checkin',
   'Team',
+  'Messages',
 ] as const;
 export type ManageTab = (typeof MANAGE_TABS)[number];
 
@@ -26,6 +27,8 @@ const TAB_ROLES: Record<ManageTab, readonly ViewerRole[]> = {
   Sales: ['organiser', 'co_organiser', 'finance'],
   Checkin: ['organiser', 'co_organiser', 'door'],
   Team: ['organiser'],
+  // Writing to the guests is managing the event (permissions.ts 'event.manage', decision 063).
+  Messages: ['organiser', 'co_organiser'],
 };
 export const tabAllowed = (tab: ManageTab, role: ViewerRole) => TAB_ROLES[tab].includes(role);
 export const mayEdit = (role: ViewerRole) => role === 'organiser' || role === 'co_organiser';
