@@ -101,7 +101,15 @@ export const guestMessageMachine = setup({
       throw new Error('send actor not provided');
     }),
   },
-  actions: { notify: (_, _params: { tone: 'success' | 'error'; text: string }) => {} },
+  actions: {
+    notify: (_, _params: { tone: 'success' | 'error'; text: string }) => {},
+    type: assign(({ context, event }) =>
+      event.type === 'field.change'
+        ? { ...editField(rules, context, event.name, event.value), formError: null }
+        : {},
+    ),
+    refuse: assign(({ context }) => refusedSubmit(rules, context.values)),
+  },
   guards: { valid: ({ context }) => !hasErrors(validate(rules, context.values)) },
 }).createMachine({
   id: 'guestMessage',
@@ -137,16 +145,8 @@ export const guestMessageMachine = setup({
       states: {
         writing: {
           on: {
-            'field.change': {
-              actions: assign(({ context, event }) => ({
-                ...editField(rules, context, event.name, event.value),
-                formError: null,
-              })),
-            },
-            preview: [
-              { guard: 'valid', target: 'previewing' },
-              { actions: assign(({ context }) => refusedSubmit(rules, context.values)) },
-            ],
+            'field.change': { actions: 'type' },
+            preview: [{ guard: 'valid', target: 'previewing' }, { actions: 'refuse' }],
             refresh: 'refreshing',
           },
         },
@@ -239,8 +239,12 @@ export const guestMessageMachine = setup({
             },
           },
         },
-        // The list again (counts move as the outbox delivers); the form is kept as it is.
+        // The list again (counts move as the outbox delivers), behind a form that stays usable.
         refreshing: {
+          on: {
+            'field.change': { actions: 'type' },
+            preview: [{ guard: 'valid', target: 'previewing' }, { actions: 'refuse' }],
+          },
           invoke: {
             id: 'reload',
             src: 'reload',

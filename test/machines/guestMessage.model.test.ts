@@ -91,6 +91,9 @@ describe('guest message (Messages tab) paths', () => {
           body: v.body,
         });
         // A preview is asked only of a complete message; an incomplete one shows why, asking nothing.
+        // Typing goes on while the list is read again behind the form.
+        if (event.type === 'field.change' && before?.matches({ ready: 'refreshing' }))
+          expect(real.matches({ ready: 'refreshing' })).toBe(true);
         if (event.type === 'preview') {
           if (before && complete(before.context.values)) {
             expect(real.matches({ ready: 'previewing' })).toBe(true);

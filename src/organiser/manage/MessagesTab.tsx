@@ -62,7 +62,7 @@ export function MessagesTab({ eventId }: { eventId: string }) {
   const state = useSelector(actor, (s) => ({
     loading: s.matches('loading'),
     failed: s.matches('failed'),
-    writing: s.matches({ ready: 'writing' }),
+    writing: s.matches({ ready: 'writing' }) || s.matches({ ready: 'refreshing' }),
     previewing: s.matches({ ready: 'previewing' }),
     previewed:
       s.matches({ ready: 'previewed' }) || s.matches({ ready: 'testing' }) || s.matches({ ready: 'sending' }),
