@@ -115,7 +115,8 @@ export async function previewMessage(
   const [event] = await deps.db.select({ name: events.eventName }).from(events).where(eq(events.id, eventId));
   const mail = guestMessageMail({
     to: '',
-    firstName: 'Ada',
+    // Each guest is greeted by the first name on their ticket.
+    firstName: '(first name)',
     eventName: event?.name ?? '',
     subject: draft.subject,
     body: draft.body,
@@ -126,7 +127,8 @@ export async function previewMessage(
     recipients: await countHolders(deps.db, eventId, audience),
     audienceName: name,
     subject: mail.subject,
-    text: mail.text,
+    // The text part opens with the subject, shown apart in the preview.
+    text: mail.text.split('\n').slice(2).join('\n'),
   };
 }
 
