@@ -48,7 +48,7 @@ for (const [width, theme] of [
       '/events/create',
       `/events/create/2/${eventId}`,
       `/events/create/3/${eventId}`,
-      ...['Details', 'Tickets', 'Appearance', 'Guestlist', 'Sales', 'Checkin', 'Team'].map(
+      ...['Details', 'Tickets', 'Appearance', 'Guestlist', 'Sales', 'Checkin', 'Team', 'Messages'].map(
         (tab) => `/profile-event/${tab}/${eventId}`,
       ),
     ]);
