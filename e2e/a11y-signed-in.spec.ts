@@ -48,9 +48,17 @@ for (const [width, theme] of [
       '/events/create',
       `/events/create/2/${eventId}`,
       `/events/create/3/${eventId}`,
-      ...['Details', 'Tickets', 'Appearance', 'Guestlist', 'Sales', 'Checkin', 'Team', 'Promoters'].map(
-        (tab) => `/profile-event/${tab}/${eventId}`,
-      ),
+      ...[
+        'Details',
+        'Tickets',
+        'Appearance',
+        'Guestlist',
+        'Sales',
+        'Checkin',
+        'Team',
+        'Promoters',
+        'Messages',
+      ].map((tab) => `/profile-event/${tab}/${eventId}`),
     ]);
     // The buyer in a browser context of their own (the organiser's page keeps its stored session).
     const buyerContext = await browser.newContext({

@@ -26,6 +26,8 @@ import { devRoutes } from './modules/dev/routes';
 import { discountRoutes } from './modules/discounts/routes';
 import { eventDateRoutes } from './modules/event-dates/routes';
 import { eventRoutes } from './modules/events/routes';
+import { guestMessageRoutes } from './modules/guest-messages/routes';
+import { type GuestMessageWorker, startGuestMessageWorker } from './modules/guest-messages/worker';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
 import { issuedTicketRoutes } from './modules/issued-tickets/routes';
@@ -117,9 +119,11 @@ export async function buildApp(config: AppConfig, options: { pgliteTemplate?: Bl
     log: app.log,
   };
   let sweeper: { stop: () => Promise<void> } | null = null;
+  let messages: GuestMessageWorker | null = null;
   // One hook, so the sweeper and the mail worker stop before the database they write to closes.
   app.addHook('onClose', async () => {
     await sweeper?.stop();
+    await messages?.stop();
     await deps.mail.close();
     await database.close();
   });
@@ -130,6 +134,8 @@ export async function buildApp(config: AppConfig, options: { pgliteTemplate?: Bl
     await database.exclusive(() => seedSampleData(deps, checkout.signer));
   app.addHook('onReady', async () => {
     sweeper = startSweeper(checkout);
+    // Guest messages a stopped process left half-handed to the outbox resume here (decision 063).
+    messages = startGuestMessageWorker(deps, app.log);
   });
 
   app.decorateRequest('sessionUser', null);
@@ -177,6 +183,7 @@ export async function buildApp(config: AppConfig, options: { pgliteTemplate?: Bl
       await api.register(managementRoutes(deps));
       await api.register(teamRoutes(deps));
       await api.register(promoterRoutes(deps));
+      await api.register(guestMessageRoutes(deps, () => messages));
       await api.register(devRoutes(deps.db, config));
     },
     { prefix: '/api' },

@@ -5,6 +5,7 @@ import { testDatabases } from '../helpers/databases';
 import { callAs, joinEveryRole, matrixPng } from '../helpers/team';
 import { doorTicketOrderCases } from '../helpers/teamRoleDoorCases';
 import { eventRouteCases } from '../helpers/teamRoleEventCases';
+import { guestMessageCases } from '../helpers/teamRoleMessageCases';
 import { promoterRouteCases } from '../helpers/teamRolePromoterCases';
 import {
   type Case,
@@ -106,6 +107,7 @@ describe.each(runs)('team roles on every organiser route ($team team), on $name'
       ...eventRouteCases(world(), makers),
       ...doorTicketOrderCases(world(), makers),
       ...promoterRouteCases(world()),
+      ...guestMessageCases(world(), makers),
     ];
   };
 

@@ -21,6 +21,7 @@ describe('team roles: tabs agree with the server', () => {
     Checkin: CHECKIN_ROLES,
     Team: OWNER_ROLES,
     Promoters: SALES_ROLES,
+    Messages: MANAGING_ROLES,
   };
   it.each(MANAGE_TABS.map((t) => [t]))('%s', (tab) => {
     for (const role of roles) expect(tabAllowed(tab, role), role).toBe(serverRule[tab].includes(role));

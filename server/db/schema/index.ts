@@ -3,6 +3,7 @@ export * from './checkout';
 export * from './eventDates';
 export * from './events';
 export * from './files';
+export * from './guestMessages';
 export * from './messages';
 export * from './onsale';
 export * from './organiser';

@@ -28,6 +28,7 @@ import { eventDateText, placeText } from '../ticketFormat';
 import { AppearanceTab } from './AppearanceTab';
 import { DetailsTab } from './DetailsTab';
 import { GuestlistTab } from './GuestlistTab';
+import { MessagesTab } from './MessagesTab';
 import { PromotersTab } from './PromotersTab';
 import { SalesTab } from './SalesTab';
 import { TeamTab } from './TeamTab';
@@ -193,6 +194,9 @@ export function ManageEventPage(props: Props) {
           {tab === 'Promoters' && (
             <PromotersTab eventId={event._id} tickets={props.tickets} canEdit={editor} />
           )}
+        </Tabs.Content>
+        <Tabs.Content value="Messages" className={styles.tabPanel}>
+          {tab === 'Messages' && <MessagesTab eventId={event._id} />}
         </Tabs.Content>
       </Tabs.Root>
     </main>

@@ -11,6 +11,7 @@ export const MANAGE_TABS = [
   'Checkin',
   'Team',
   'Promoters',
+  'Messages',
 ] as const;
 export type ManageTab = (typeof MANAGE_TABS)[number];
 
@@ -29,6 +30,8 @@ const TAB_ROLES: Record<ManageTab, readonly ViewerRole[]> = {
   Team: ['organiser'],
   // Decision 064: the money side reads the figures; the form is the managers' (mayEdit).
   Promoters: ['organiser', 'co_organiser', 'finance'],
+  // Writing to the guests is managing the event (permissions.ts 'event.manage', decision 063).
+  Messages: ['organiser', 'co_organiser'],
 };
 export const tabAllowed = (tab: ManageTab, role: ViewerRole) => TAB_ROLES[tab].includes(role);
 export const mayEdit = (role: ViewerRole) => role === 'organiser' || role === 'co_organiser';
