@@ -271,3 +271,47 @@ describe('checkout: the end of a hold', () => {
     expect(f.snap().value).toEqual({ flow: 'expired', hold: 'idle' });
   });
 });
+
+describe('checkout: edges of the steps', () => {
+  it('a code of spaces is no code; an empty Apply clears the last notice', async () => {
+    const c = await atPayment(600);
+    c.send({ type: 'discount.change', code: 'EARLYBIRD' });
+    c.send({ type: 'discount.apply' });
+    await c.resolve('applyDiscount', withClock({ discountCode: 'EARLYBIRD' }, 600));
+    c.send({ type: 'discount.change', code: '   ' });
+    c.send({ type: 'discount.apply' });
+    expect(c.snap().value).toEqual({ flow: { payment: 'idle' }, hold: 'counting' });
+    expect(c.context()).toMatchObject({ discountError: 'Enter a discount code', discountNotice: null });
+    expect(c.calls.applyDiscount).toHaveLength(1);
+  });
+
+  it('a payment answer that is neither paid nor a provider page sends the browser nowhere useful', async () => {
+    const c = await atPayment();
+    c.send({ type: 'terms.change', accepted: true });
+    c.send({ type: 'payment.submit' });
+    await c.resolve('payOrder', { order: order() });
+    expect(c.snap().value).toEqual({ flow: 'redirecting', hold: 'counting' });
+    expect(c.redirects).toEqual([{ url: '' }]);
+  });
+
+  it('Back from the contact step clears the reservation’s failure', async () => {
+    const c = driveCheckout({ eventId: event._id, orderId: ORDER_ID, step: 'contact', buyer });
+    await vi.advanceTimersByTimeAsync(0);
+    await c.resolve('loadCheckout', load({}, 600));
+    c.send({ type: 'contact.submit' });
+    await c.reject('reserveOrder', networkError());
+    expect(c.context().error).not.toBeNull();
+    c.send({ type: 'step.back', to: 'selection' });
+    expect(c.snap().value).toEqual({ flow: 'selection', hold: 'counting' });
+    expect(c.context().error).toBeNull();
+  });
+
+  it('the selection URL of a paid order starts a new selection without it', async () => {
+    const c = driveCheckout({ eventId: event._id, orderId: ORDER_ID, step: 'selection', buyer });
+    await vi.advanceTimersByTimeAsync(0);
+    await c.resolve('loadCheckout', load({ status: 'paid', payment: 'success' }, 600));
+    expect(c.snap().value).toEqual({ flow: 'selection', hold: 'idle' });
+    expect(c.context()).toMatchObject({ order: null, orderId: null, quantities: {} });
+    expect(c.remembered).toEqual([{ eventId: event._id, orderId: null, quantities: {} }]);
+  });
+});
