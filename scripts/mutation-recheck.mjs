@@ -1,0 +1,63 @@
+// The second half of a quick mutation pass (decision 054, third pass). The quick pass
+// (stryker.oracles.config.mjs) runs only the tests written apart from the generated paths; a mutant
+// they kill is killed by the whole suite too. Its survivors are tried again with the whole suite
+// (stryker.config.mjs) on their lines only, and the two reports are merged:
+//   node scripts/mutation-recheck.mjs ranges <quick.json>          → the --mutate ranges to re-run
+//   node scripts/mutation-recheck.mjs merge <quick.json> <re-run.json> <out.json>
+// Lines are found again by their text, so survivors stay matched after comments (a `Stryker disable`
+// with its reason) were added above them. A survivor of the quick pass takes the re-run's status
+// (Killed, Survived, or Ignored when it was marked equivalent); every other mutant keeps the quick
+// pass's (a killed one stays killed: the whole suite holds the test that killed it).
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const [mode, quickFile, rerunFile, outFile] = process.argv.slice(2);
+const quick = JSON.parse(readFileSync(quickFile, 'utf8'));
+const lineOf = (source, line) => source.split('\n')[line - 1]?.trim() ?? '';
+const open = (m) => m.status === 'Survived' || m.status === 'NoCoverage';
+
+if (mode === 'ranges') {
+  const ranges = [];
+  for (const [name, { source, mutants }] of Object.entries(quick.files)) {
+    const now = readFileSync(path.join(root, name), 'utf8').split('\n');
+    const lines = new Set();
+    for (const m of mutants.filter(open)) {
+      const text = lineOf(source, m.location.start.line);
+      // The same text may stand on several lines: the one nearest the mutant's old line is it.
+      let at = -1;
+      now.forEach((l, i) => {
+        const d = (j) => Math.abs(j + 1 - m.location.start.line);
+        if (l.trim() === text && (at < 0 || d(i) < d(at))) at = i;
+      });
+      if (at >= 0) lines.add(at + 1);
+    }
+    for (const l of [...lines].sort((a, b) => a - b)) ranges.push(`${name}:${l}-${l}`);
+  }
+  console.log(ranges.join(','));
+} else if (mode === 'merge') {
+  const rerun = JSON.parse(readFileSync(rerunFile, 'utf8'));
+  const key = (source, m) =>
+    `${m.mutatorName}|${m.replacement}|${m.location.start.column}|${lineOf(source, m.location.start.line)}`;
+  let changed = 0;
+  for (const [name, file] of Object.entries(quick.files)) {
+    const again = rerun.files[name];
+    if (!again) continue;
+    const byKey = new Map(again.mutants.map((m) => [key(again.source, m), m]));
+    for (const m of file.mutants.filter(open)) {
+      const r = byKey.get(key(file.source, m));
+      if (r && r.status !== m.status) {
+        m.status = r.status;
+        m.statusReason = r.statusReason;
+        changed++;
+      }
+    }
+  }
+  writeFileSync(outFile, JSON.stringify(quick));
+  console.log(`mutation: ${changed} mutants took the whole suite's result`);
+} else {
+  console.error(
+    'usage: mutation-recheck.mjs ranges <quick.json> | merge <quick.json> <re-run.json> <out.json>',
+  );
+  process.exit(2);
+}
