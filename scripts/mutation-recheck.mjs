@@ -1,7 +1,8 @@
 // The second half of a quick mutation pass (decision 054, third pass). The quick pass
 // (stryker.oracles.config.mjs) runs only the tests written apart from the generated paths; a mutant
-// they kill is killed by the whole suite too. Its survivors are tried again with the whole suite
-// (stryker.config.mjs) on their lines only, and the two reports are merged:
+// they kill is killed by the whole suite too. After the tests were strengthened (and equivalent
+// mutants marked), its survivors are tried again on their lines only — with the same quick config,
+// or with the whole suite (stryker.config.mjs) when there is time — and the two reports are merged:
 //   node scripts/mutation-recheck.mjs ranges <quick.json>          → the --mutate ranges to re-run
 //   node scripts/mutation-recheck.mjs merge <quick.json> <re-run.json> <out.json>
 // Lines are found again by their text, so survivors stay matched after comments (a `Stryker disable`
@@ -22,6 +23,7 @@ if (mode === 'ranges') {
   for (const [name, { source, mutants }] of Object.entries(quick.files)) {
     const now = readFileSync(path.join(root, name), 'utf8').split('\n');
     const lines = new Set();
+    // A mutant spans lines (a block emptied): the re-run's range must hold all of them.
     for (const m of mutants.filter(open)) {
       const text = lineOf(source, m.location.start.line);
       // The same text may stand on several lines: the one nearest the mutant's old line is it.
@@ -30,9 +32,9 @@ if (mode === 'ranges') {
         const d = (j) => Math.abs(j + 1 - m.location.start.line);
         if (l.trim() === text && (at < 0 || d(i) < d(at))) at = i;
       });
-      if (at >= 0) lines.add(at + 1);
+      if (at >= 0) lines.add(`${at + 1}-${at + 1 + m.location.end.line - m.location.start.line}`);
     }
-    for (const l of [...lines].sort((a, b) => a - b)) ranges.push(`${name}:${l}-${l}`);
+    for (const l of [...lines].sort((a, b) => Number.parseInt(a) - Number.parseInt(b))) ranges.push(`${name}:${l}`);
   }
   console.log(ranges.join(','));
 } else if (mode === 'merge') {
@@ -54,7 +56,7 @@ if (mode === 'ranges') {
     }
   }
   writeFileSync(outFile, JSON.stringify(quick));
-  console.log(`mutation: ${changed} mutants took the whole suite's result`);
+  console.log(`mutation: ${changed} mutants took the re-run's result`);
 } else {
   console.error(
     'usage: mutation-recheck.mjs ranges <quick.json> | merge <quick.json> <re-run.json> <out.json>',

@@ -101,6 +101,8 @@ describe('ticket form values', () => {
       availableTickets: null,
       ticketPrice: 0,
     });
+    // Spaces only is no number at all.
+    expect(ticketRequest('e1', 'free', { ...values, purchaseLimit: '  ' }, null).purchaseLimit).toBeNull();
     expect(ticketRequest('e1', 'paid', values, { bank: '058', accountNumber: '0123456789' })).toMatchObject({
       bank: '058',
       accountNumber: '0123456789',
