@@ -34,7 +34,8 @@ if (mode === 'ranges') {
       });
       if (at >= 0) lines.add(`${at + 1}-${at + 1 + m.location.end.line - m.location.start.line}`);
     }
-    for (const l of [...lines].sort((a, b) => Number.parseInt(a) - Number.parseInt(b))) ranges.push(`${name}:${l}`);
+    for (const l of [...lines].sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10)))
+      ranges.push(`${name}:${l}`);
   }
   console.log(ranges.join(','));
 } else if (mode === 'merge') {
