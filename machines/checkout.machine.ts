@@ -312,6 +312,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
         },
         /** Refund due or refunded: the order's statusMessage says what happened. */
         ended: {
+          // Its `assign({})` survives, equivalent: ended is reached only with requested 'confirmation' already (resumeAt, verifying); the raise is killed.
           entry: [assign({ requested: 'confirmation' }), raise({ type: 'hold.stop' })],
         },
       },

@@ -17,6 +17,18 @@ const [mode, quickFile, rerunFile, outFile] = process.argv.slice(2);
 const quick = JSON.parse(readFileSync(quickFile, 'utf8'));
 const lineOf = (source, line) => source.split('\n')[line - 1]?.trim() ?? '';
 const open = (m) => m.status === 'Survived' || m.status === 'NoCoverage';
+/**
+ * The line (1-based) of `now` holding the text of `line` in `source`; the same text may stand on
+ * several lines: the one nearest the old line number is it. 0 when the text is gone.
+ */
+function nearestLine(now, source, line) {
+  const text = lineOf(source, line);
+  let at = 0;
+  now.forEach((l, i) => {
+    if (l.trim() === text && (at === 0 || Math.abs(i + 1 - line) < Math.abs(at - line))) at = i + 1;
+  });
+  return at;
+}
 
 if (mode === 'ranges') {
   const ranges = [];
@@ -25,14 +37,8 @@ if (mode === 'ranges') {
     const lines = new Set();
     // A mutant spans lines (a block emptied): the re-run's range must hold all of them.
     for (const m of mutants.filter(open)) {
-      const text = lineOf(source, m.location.start.line);
-      // The same text may stand on several lines: the one nearest the mutant's old line is it.
-      let at = -1;
-      now.forEach((l, i) => {
-        const d = (j) => Math.abs(j + 1 - m.location.start.line);
-        if (l.trim() === text && (at < 0 || d(i) < d(at))) at = i;
-      });
-      if (at >= 0) lines.add(`${at + 1}-${at + 1 + m.location.end.line - m.location.start.line}`);
+      const at = nearestLine(now, source, m.location.start.line);
+      if (at > 0) lines.add(`${at}-${at + m.location.end.line - m.location.start.line}`);
     }
     for (const l of [...lines].sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10)))
       ranges.push(`${name}:${l}`);
@@ -40,15 +46,16 @@ if (mode === 'ranges') {
   console.log(ranges.join(','));
 } else if (mode === 'merge') {
   const rerun = JSON.parse(readFileSync(rerunFile, 'utf8'));
-  const key = (source, m) =>
-    `${m.mutatorName}|${m.replacement}|${m.location.start.column}|${lineOf(source, m.location.start.line)}`;
+  // A mutant is the same when its mutator, replacement and column match on the line found again.
+  const key = (m, line) => `${m.mutatorName}|${m.replacement}|${m.location.start.column}|${line}`;
   let changed = 0;
   for (const [name, file] of Object.entries(quick.files)) {
     const again = rerun.files[name];
     if (!again) continue;
-    const byKey = new Map(again.mutants.map((m) => [key(again.source, m), m]));
+    const now = again.source.split('\n');
+    const byKey = new Map(again.mutants.map((m) => [key(m, m.location.start.line), m]));
     for (const m of file.mutants.filter(open)) {
-      const r = byKey.get(key(file.source, m));
+      const r = byKey.get(key(m, nearestLine(now, file.source, m.location.start.line)));
       if (r && r.status !== m.status) {
         m.status = r.status;
         m.statusReason = r.statusReason;

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANSWER_MAX, type CheckoutQuestion } from '../../contract/questions';
 import { answerErrors, answersFrom } from '../../machines/checkout/answers';
+import { contactErrors } from '../../machines/checkout/contact';
 import { httpError } from '../helpers/callErrors';
 import { driveCheckout } from '../helpers/checkoutDrive';
 import { event, NOW, ORDER_ID, PAID_ID, tickets } from '../helpers/checkoutFixtures';
@@ -98,5 +99,45 @@ describe('checkout edges', () => {
     expect(answerErrors(c(`  ${longest}  `))).toEqual({});
     expect(answersFrom(c(`  ${longest}  `))).toEqual([{ questionId: required.id, value: longest }]);
     expect(Object.keys(answerErrors(c(`${longest}x`)))).toEqual([`answers.${required.id}`]);
+  });
+});
+
+describe('checkout edges, second round', () => {
+  it('a selection URL with a live hold brings the order back and counts it down', async () => {
+    const c = driveCheckout({ eventId: event._id, orderId: ORDER_ID, step: 'selection', buyer });
+    await vi.advanceTimersByTimeAsync(0);
+    await c.resolve('loadCheckout', load({}, 300));
+    expect(c.snap().value).toEqual({ flow: 'selection', hold: 'counting' });
+    expect(c.context()).toMatchObject({ orderId: ORDER_ID, secondsLeft: 300, quantities: { [PAID_ID]: 1 } });
+  });
+
+  it('an applied code the server does not name is still said applied', async () => {
+    const c = await atPayment(600);
+    c.send({ type: 'discount.change', code: 'EARLYBIRD' });
+    c.send({ type: 'discount.apply' });
+    await c.resolve('applyDiscount', withClock({}, 600));
+    expect(c.context().discountNotice).toBe('Code  applied.');
+  });
+
+  it('an attendee’s confirm email of spaces is asked for, not called a mismatch', () => {
+    const base = {
+      firstName: 'Ada',
+      lastName: 'Obi',
+      email: 'ada@example.ng',
+      confirmEmail: 'ada@example.ng',
+      countryCode: '+234' as const,
+      phone: '8031234567',
+    };
+    const row = {
+      ticketId: PAID_ID,
+      ticketName: 'Regular',
+      firstName: 'C',
+      lastName: 'E',
+      email: 'c@example.ng',
+      confirmEmail: '   ',
+    };
+    expect(contactErrors(base, true, [row])).toEqual({
+      'attendees.0.confirmEmail': 'Confirm the email address',
+    });
   });
 });
