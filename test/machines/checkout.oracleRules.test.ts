@@ -64,6 +64,14 @@ describe('checkout rules: choosing tickets', () => {
       fees: 1500.02,
       total: 101_501.02,
       discountCode: null,
+      feesIncluded: false,
+    });
+    // Where the organiser includes the fee in the prices (decision 066), the buyer pays the tickets alone.
+    expect(selectionSummary(priced, { [PAID_ID]: 2, [FREE_ID]: 3 }, true)).toMatchObject({
+      subtotal: 100_001,
+      fees: 0,
+      total: 100_001,
+      feesIncluded: true,
     });
   });
 
