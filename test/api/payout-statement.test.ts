@@ -183,6 +183,50 @@ describe.each(testDatabases)('Payout statement against the fake Paystack on $nam
     expect(charts.money.paystackFeeUnrecorded).toBe(0);
   });
 
+  it('a promoter’s commission comes out of the organiser’s share, and a refund takes it back', async () => {
+    const before = payoutStatementResponse.parse(
+      (await authed(t, 'GET', `/api/events/${eventId}/statement`, organiser.token)).json(),
+    ).live;
+    const add = await authed(t, 'POST', `/api/events/${eventId}/promoters`, organiser.token, {
+      name: 'Kemi Adeyemi',
+      email: `kemi-${Date.now().toString(36)}@example.ng`,
+      commission: { kind: 'percent', value: 10 },
+    });
+    expect(add.statusCode, add.body).toBe(201);
+    const code = (add.json().promoters as { code: string }[]).at(-1)!.code;
+    const buyer = await person(t.deps.db);
+    const created = await authed(t, 'POST', '/api/orders', buyer.token, {
+      eventId,
+      items: { [typeId]: 2 },
+      buyer: buyerOf(buyer),
+    });
+    const order = orderResponse.parse(created.json()).order;
+    const pay = await authed(t, 'POST', `/api/orders/${order._id}/pay`, buyer.token, {
+      acceptTerms: true,
+      emailUpdates: false,
+      refs: [code],
+    });
+    expect(pay.statusCode, pay.body).toBe(200);
+    references.push(pay.json().reference as string);
+    ledger.pay(pay.json().reference as string);
+    await authed(t, 'POST', `/api/orders/${order._id}/verify`, buyer.token);
+    const read = async () =>
+      payoutStatementResponse.parse(
+        (await authed(t, 'GET', `/api/events/${eventId}/statement`, organiser.token)).json(),
+      ).live;
+    // 10 % of ₦20,000 of tickets: ₦2,000, not of the ₦300 fee.
+    const after = await read();
+    expect(after.promoterCommission - before.promoterCommission).toBe(2_000);
+    expect(after.toOrganiser - before.toOrganiser).toBe(20_000 - 2_000);
+    const paid = orderResponse.parse(
+      (await authed(t, 'GET', `/api/orders/${order._id}`, buyer.token)).json(),
+    ).order;
+    await refund(paid, { tickets: [paid.tickets[0]!.code] }); // half the tickets back: half the commission
+    const refunded = await read();
+    expect(refunded.promoterCommission - before.promoterCommission).toBe(1_000);
+    expect(refunded.kept).toBe(refunded.gatepassFee + refunded.promoterCommission + refunded.toOrganiser);
+  });
+
   it('statement.csv: one row per order, then a total equal to the JSON, every row adding up', async () => {
     const json = payoutStatementResponse.parse(
       (await authed(t, 'GET', `/api/events/${eventId}/statement`, organiser.token)).json(),
