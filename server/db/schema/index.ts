@@ -11,3 +11,4 @@ export * from './team';
 export * from './uploads';
 export * from './users';
 export * from './waitlist';
+export * from './boxOffice';

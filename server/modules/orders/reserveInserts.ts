@@ -154,6 +154,7 @@ export function reservedRow(
     discountCode: null,
     discountCodeId: null,
     testMode: false,
+    channel: 'online',
     emailUpdates: false,
     paymentState: 'none',
     statusMessage: null,
