@@ -59,27 +59,35 @@ export const doorPhone = z.pipe(
   phoneField,
 );
 
+const saleFields = {
+  guestName: text({ label: "Guest's name", max: TEXT_LIMITS.title, required: true }),
+  email: z.optional(personEmail),
+  phone: z.optional(doorPhone),
+  method: paymentMethod,
+  paymentNote: z.optional(paymentNote),
+  lines: z
+    .array(saleLine)
+    .check(z.minLength(1, 'Pick at least one ticket'), z.maxLength(10, 'At most 10 ticket types per sale')),
+};
+
+const noteGiven = z.refine<{ method: PaymentMethod; paymentNote?: string }>(
+  (s) => s.method === 'cash' || (s.paymentNote ?? '').length > 0,
+  { message: "Give the transfer's sender name or the POS reference", path: ['paymentNote'] },
+);
+
+/** What staff fill in on the Sell screen (the device adds the sale's id and time when it records it). */
+export const saleDraft = z.object(saleFields).check(noteGiven);
+export type SaleDraft = z.input<typeof saleDraft>;
+
 /** One sale as the device made it (and queues it while offline). */
 export const doorSale = z
   .object({
     /** Made on the device (crypto.randomUUID): the sale's identity everywhere. */
     id: uuid,
     soldAt: z.iso.datetime({ offset: true, error: 'soldAt must be an ISO date-time' }),
-    guestName: text({ label: "Guest's name", max: TEXT_LIMITS.title, required: true }),
-    email: z.optional(personEmail),
-    phone: z.optional(doorPhone),
-    method: paymentMethod,
-    paymentNote: z.optional(paymentNote),
-    lines: z
-      .array(saleLine)
-      .check(z.minLength(1, 'Pick at least one ticket'), z.maxLength(10, 'At most 10 ticket types per sale')),
+    ...saleFields,
   })
-  .check(
-    z.refine((s) => s.method === 'cash' || (s.paymentNote ?? '').length > 0, {
-      message: "Give the transfer's sender name or the POS reference",
-      path: ['paymentNote'],
-    }),
-  );
+  .check(noteGiven);
 export type DoorSale = z.infer<typeof doorSale>;
 
 export const deviceName = z.optional(text({ label: 'Device name', max: TEXT_LIMITS.name }));
@@ -167,3 +175,36 @@ export const cashUpResponse = z.object({
   heldSeats: z.int(),
 });
 export type CashUpResponse = z.infer<typeof cashUpResponse>;
+
+/* ---------- What the device decides offline ---------- */
+
+/** Ticket types and how many of each the guest is buying. */
+export type Cart = Record<string, number>;
+
+/** The sale's price (naira) at the device's allowance prices. */
+export function cartTotal(cart: Cart, allowances: readonly Allowance[]): number {
+  let kobo = 0;
+  for (const [id, q] of Object.entries(cart)) {
+    const a = allowances.find((x) => x.ticketTypeId === id);
+    if (a && q > 0) kobo += Math.round(a.price * 100) * q;
+  }
+  return kobo / 100;
+}
+
+/**
+ * Why this device may not sell this cart now (null: it may): it sells only seats it holds, and not
+ * from an allowance about to expire (ALLOWANCE_MARGIN_MS before the server gives its seats back).
+ */
+export function allowanceProblem(cart: Cart, allowances: readonly Allowance[], now: number): string | null {
+  for (const [id, q] of Object.entries(cart)) {
+    if (q <= 0) continue;
+    const a = allowances.find((x) => x.ticketTypeId === id);
+    if (!a || a.remaining <= 0)
+      return 'This device holds no seats of that type. Connect and sync to get some.';
+    if (Date.parse(a.expiresAt) - ALLOWANCE_MARGIN_MS <= now)
+      return "This device's seats have expired. Connect and sync before selling.";
+    if (q > a.remaining)
+      return `This device holds only ${a.remaining} ${a.ticketName} left. Sync to get more.`;
+  }
+  return null;
+}
