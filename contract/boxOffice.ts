@@ -96,7 +96,7 @@ export const boxOfficeSyncRequest = z.object({
   deviceId: uuid,
   device: deviceName,
   sales: z.array(doorSale).check(z.maxLength(MAX_SYNC_SALES, `At most ${MAX_SYNC_SALES} sales per upload`)),
-  /** The types this device sells (an allowance is kept for each); omitted: the ones it holds already. */
+  /** The types this device sells (an allowance is kept for each); omitted: every type it may sell. */
   ticketTypeIds: z.optional(z.array(uuid).check(z.maxLength(50, 'Too many ticket types'))),
 });
 export type BoxOfficeSyncRequest = z.infer<typeof boxOfficeSyncRequest>;

@@ -58,7 +58,7 @@ type Event =
   | { type: 'reopen' };
 
 /** Each actor is the page's to provide; unprovided, it says so. */
-function notProvided<T, I = void>(name: string) {
+function notProvided<T, I = unknown>(name: string) {
   return fromPromise<T, I>(async () => {
     throw new Error(`${name} actor not provided`);
   });

@@ -149,21 +149,6 @@ export async function deviceAllowances(db: Tx, eventId: string, deviceId: string
   }));
 }
 
-/** The types this device's allowances are for (what a sync with no list tops up). */
-export async function heldTypeIds(db: Tx, eventId: string, deviceId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: doorAllowances.ticketTypeId })
-    .from(doorAllowances)
-    .where(
-      and(
-        eq(doorAllowances.eventId, eventId),
-        eq(doorAllowances.deviceId, deviceId),
-        isNull(doorAllowances.releasedAt),
-      ),
-    );
-  return rows.map((r) => r.id);
-}
-
 /** Seats all devices of the event hold unsold right now. */
 export async function heldSeats(db: Tx, eventId: string): Promise<number> {
   const [row] = await db

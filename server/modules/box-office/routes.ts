@@ -12,7 +12,6 @@ import { currentUser, requireUser } from '../auth/plugin';
 import type { CheckoutDeps } from '../orders/deps';
 import {
   deviceAllowances,
-  heldTypeIds,
   releaseDevice,
   releaseExpired,
   sellableTypes,
@@ -51,7 +50,8 @@ export const boxOfficeRoutes =
         for (const sale of ordered) results.push(await recordSale(deps, who, sale));
         const types = await sellableTypes(deps.db, who);
         const sellable = new Set(types.map((t) => t.ticketTypeId));
-        const wanted = ticketTypeIds ?? (await heldTypeIds(deps.db, eventId, deviceId));
+        // Omitted: every type this seller may sell gets an allowance.
+        const wanted = ticketTypeIds ?? types.map((t) => t.ticketTypeId);
         for (const id of new Set(wanted)) {
           if (sellable.has(id)) await deps.db.transaction((tx) => topUp(tx, who, id));
         }
