@@ -10,6 +10,8 @@ import * as screen from '../ScannerScreen.css';
 import { boxOfficeActors } from './actors';
 import * as styles from './SellScreen.css';
 
+const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
 /**
  * The door's Sell screen (decision 062): pick types and quantities from the seats this device holds,
  * the guest's name (email or phone optional), how they paid; the guest is admitted at once. Works
@@ -30,7 +32,7 @@ export function SellScreen({ eventId }: { eventId: string }) {
         <h2 className={`${screen.resultTitle} ${screen.resultTitleTone.good}`}>Sold — let them in</h2>
         <p className={screen.attendee}>{sale?.guestName}</p>
         <p className={screen.detail}>
-          {sale?.lines.reduce((n, l) => n + l.quantity, 0)} ticket(s) ·{' '}
+          {count(sale?.lines.reduce((n, l) => n + l.quantity, 0) ?? 0, 'ticket')} ·{' '}
           {sale ? PAYMENT_METHOD_NAMES[sale.method] : ''}
           {sale?.paymentNote ? ` · ${sale.paymentNote}` : ''}
         </p>
@@ -88,7 +90,7 @@ export function SellScreen({ eventId }: { eventId: string }) {
       <h2 className={screen.panelTitle}>Sell at the door</h2>
       <p className={screen.muted} data-testid="till-state">
         {c.offline ? 'Offline · ' : ''}
-        {c.queued > 0 ? `${c.queued} sale(s) waiting to upload · ` : ''}
+        {c.queued > 0 ? `${count(c.queued, 'sale')} waiting to upload · ` : ''}
         {s.matches('starting') || s.matches('syncing')
           ? 'Syncing…'
           : 'Selling from the seats this device holds.'}

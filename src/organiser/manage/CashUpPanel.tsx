@@ -10,6 +10,8 @@ import { FormAlert } from '../../ui/Field';
 import * as styles from '../organiser.css';
 import { saveBlob } from './saveBlob';
 
+const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
 /** One table of the cash-up: a row per device or staff member, a column per payment method. */
 function CashUpTable({ title, groups }: { title: string; groups: CashUpGroup[] }) {
   return (
@@ -35,11 +37,11 @@ function CashUpTable({ title, groups }: { title: string; groups: CashUpGroup[] }
               </td>
               {g.methods.map((m) => (
                 <td key={m.method} data-label={PAYMENT_METHOD_NAMES[m.method]}>
-                  {m.sales === 0 ? '—' : `${formatNaira(m.amount)} (${m.tickets} tickets)`}
+                  {m.sales === 0 ? '—' : `${formatNaira(m.amount)} (${count(m.tickets, 'ticket')})`}
                 </td>
               ))}
               <td data-label="Total">
-                {formatNaira(g.amount)} ({g.tickets} tickets)
+                {formatNaira(g.amount)} ({count(g.tickets, 'ticket')})
               </td>
             </tr>
           ))}
@@ -83,11 +85,11 @@ export function CashUpPanel({ eventId }: { eventId: string }) {
           <div className={styles.choiceGrid} data-testid="cash-up-totals">
             {c.totals.methods.map((m) => (
               <p key={m.method} className={styles.readOnlyValue}>
-                {PAYMENT_METHOD_NAMES[m.method]}: {formatNaira(m.amount)} ({m.sales} sales)
+                {PAYMENT_METHOD_NAMES[m.method]}: {formatNaira(m.amount)} ({count(m.sales, 'sale')})
               </p>
             ))}
             <p className={styles.readOnlyValue}>
-              Total: {formatNaira(c.totals.amount)} · {c.totals.tickets} tickets
+              Total: {formatNaira(c.totals.amount)} · {count(c.totals.tickets, 'ticket')}
             </p>
           </div>
           <CashUpTable title="Device" groups={c.byDevice} />
@@ -96,8 +98,8 @@ export function CashUpPanel({ eventId }: { eventId: string }) {
       )}
       {c && c.heldSeats > 0 && (
         <p className={styles.note}>
-          {c.heldSeats} seats are still held by door devices; they go back on sale when each till is closed or
-          after 12 hours without a sync.
+          {count(c.heldSeats, 'seat')} {c.heldSeats === 1 ? 'is' : 'are'} still held by door devices: they go
+          back on sale when each till is closed, or after 12 hours without a sync.
         </p>
       )}
       <div className={styles.choiceGrid}>
