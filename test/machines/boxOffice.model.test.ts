@@ -155,9 +155,7 @@ describe('box office paths', () => {
         if (event.type === 'xstate.error.actor.syncTill' && before?.matches('syncing')) {
           expect(c.offline).toBe(true);
           expect(c.problem).toBe(
-            event.error === refused
-              ? NOT_ALLOWED
-              : 'No network: selling from the seats this device holds.',
+            event.error === refused ? NOT_ALLOWED : 'No network: selling from the seats this device holds.',
           );
         }
         if (event.type === 'xstate.done.actor.syncTill' && before?.matches('syncing')) {

@@ -1,3 +1,4 @@
+export * from './boxOffice';
 export * from './checkin';
 export * from './checkout';
 export * from './eventDates';
@@ -11,4 +12,3 @@ export * from './team';
 export * from './uploads';
 export * from './users';
 export * from './waitlist';
-export * from './boxOffice';

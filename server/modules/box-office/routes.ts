@@ -10,13 +10,7 @@ import { eventIdOnlyParams } from '../../../contract/checkin';
 import { CASHUP_ROLES, manageableEvent } from '../access/eventAccess';
 import { currentUser, requireUser } from '../auth/plugin';
 import type { CheckoutDeps } from '../orders/deps';
-import {
-  deviceAllowances,
-  releaseDevice,
-  releaseExpired,
-  sellableTypes,
-  topUp,
-} from './allowances';
+import { deviceAllowances, releaseDevice, releaseExpired, sellableTypes, topUp } from './allowances';
 import { cashUp, cashUpCsv } from './cashUp';
 import { recordSale } from './sales';
 import { requireSeller, sellerOf } from './seller';

@@ -17,7 +17,7 @@ import { sendTicketEmails } from '../issued-tickets/email';
 import { issueTickets } from '../issued-tickets/issue';
 import { recordTransition } from '../orders/data';
 import type { CheckoutDeps } from '../orders/deps';
-import { checkEventCapacity, guardedTake, lockEventForSeats } from '../orders/inventory';
+import { checkEventCapacity, guardedTake, isSeatRefusal, lockEventForSeats } from '../orders/inventory';
 import { lockedAllowance } from './allowances';
 import type { Seller } from './seller';
 
@@ -80,8 +80,8 @@ async function takeSeats(tx: Tx, seller: Seller, sale: DoorSale): Promise<Line[]
       tx,
       event,
       beyond.reduce((n, [, q]) => n + q, 0),
-    ).catch(() => {
-      throw new NoSeats();
+    ).catch((error) => {
+      throw isSeatRefusal(error) ? new NoSeats() : error;
     });
   }
   return lines;

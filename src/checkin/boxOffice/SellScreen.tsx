@@ -120,9 +120,9 @@ export function SellScreen({ eventId }: { eventId: string }) {
                 >
                   −
                 </Button>
-                <span className={styles.qty} aria-label={`${t.ticketName} quantity`}>
+                <output className={styles.qty} aria-label={`${t.ticketName} quantity`} aria-live="polite">
                   {q}
-                </span>
+                </output>
                 <Button
                   tone="secondary"
                   size="sm"
