@@ -188,7 +188,8 @@ export async function guestlist(
       orderNumber: r.reference,
       orderDate: (r.paidAt ?? r.createdAt).toISOString(),
       testMode: r.testMode,
-      doorSale: r.channel === 'door',
+      // Only on door sales (decision 062): an online order's line reads as before.
+      ...(r.channel === 'door' ? { doorSale: true } : {}),
       tickets: own,
       checkedIn: own.filter((t) => t.checkedInAt).length,
       changes: changes.get(`${r.orderId}:${r.ticketTypeId}`) ?? [],
@@ -293,8 +294,7 @@ export async function salesReport(db: Database, eventId: string): Promise<SalesR
       revenue: koboToNaira(r.f.revenueKobo),
       testSold: r.f.testSold,
       testRevenue: koboToNaira(r.f.testRevenueKobo),
-      doorSold: r.f.doorSold,
-      doorRevenue: koboToNaira(r.f.doorRevenueKobo),
+      ...(r.f.doorSold > 0 ? { doorSold: r.f.doorSold, doorRevenue: koboToNaira(r.f.doorRevenueKobo) } : {}),
     })),
     totals: {
       sold: total.sold,
@@ -303,8 +303,10 @@ export async function salesReport(db: Database, eventId: string): Promise<SalesR
       testSold: total.testSold,
       testRevenue: koboToNaira(total.testRevenueKobo),
       testOrders: orderCount?.test ?? 0,
-      doorSold: total.doorSold,
-      doorRevenue: koboToNaira(total.doorRevenueKobo),
+      // The door's share only where there is one (decision 062), so online-only events answer as before.
+      ...(total.doorSold > 0
+        ? { doorSold: total.doorSold, doorRevenue: koboToNaira(total.doorRevenueKobo) }
+        : {}),
     },
   };
 }

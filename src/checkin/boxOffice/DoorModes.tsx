@@ -31,9 +31,10 @@ export function DoorModes({ eventId, scanner }: { eventId: string; scanner: Reac
       </nav>
       <div hidden={mode !== 'scan'}>{scanner}</div>
       {mode === 'sell' && (
-        <main id="main" className={screen.screen}>
+        // Not a second <main>: the scanner's stays in the page (hidden) so its sync goes on.
+        <section className={screen.screen} aria-label="Sell">
           <SellScreen eventId={eventId} />
-        </main>
+        </section>
       )}
     </>
   );
