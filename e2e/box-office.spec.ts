@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { request as apiRequest, expect, test } from '@playwright/test';
 import { doorEvent, openScanner, organiserSession, type Session } from './support/door';
 import { takingShots } from './support/shots';
@@ -29,6 +30,16 @@ test('sells offline at 375 px, syncs when back online, and the guest is a door s
   const firstType = page.getByTestId('sell-type').first();
   await expect(firstType).toContainText('held on this device');
   const typeName = (await firstType.locator('p').first().textContent())?.trim() ?? '';
+
+  // The Sell screen passes axe (WCAG 2.1 AA, serious or critical findings).
+  const found = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    found.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+  ).toEqual([]);
 
   await context.setOffline(true);
   await page.getByRole('button', { name: `One more ${typeName}` }).click();
