@@ -20,6 +20,7 @@ import { validatorCompiler } from './http/validation';
 import { checkRouteActions } from './modules/access/routeActions';
 import { accessCodeRoutes } from './modules/access-codes/routes';
 import { installAuth } from './modules/auth/plugin';
+import { boxOfficeRoutes } from './modules/box-office/routes';
 import { checkinRoutes } from './modules/checkin/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { devRoutes } from './modules/dev/routes';
@@ -170,6 +171,7 @@ export async function buildApp(config: AppConfig, options: { pgliteTemplate?: Bl
       await api.register(onsaleRoutes(checkout));
       await api.register(issuedTicketRoutes(checkout));
       await api.register(checkinRoutes(checkout));
+      await api.register(boxOfficeRoutes(checkout));
       await api.register(testPaymentRoutes(checkout));
       // Its own plugin: the raw-body JSON parser it installs applies to the webhook only.
       await api.register(paymentWebhookRoutes(checkout));

@@ -3,6 +3,7 @@ import {
   accessCodeListResponse,
   accessCodeSavedResponse,
 } from '../../contract/accessCodes';
+import { cashUpResponse } from '../../contract/boxOffice';
 import { type DiscountRequest, discountListResponse, discountSavedResponse } from '../../contract/discounts';
 import { eventList, type FeeMode } from '../../contract/events';
 import {
@@ -97,6 +98,17 @@ export async function fetchGuestlistCsv(eventId: string, filter: GuestlistQuery)
 }
 
 export const fetchSales = (eventId: string) => getJson(`events/${id(eventId)}/sales`, salesResponse);
+
+/** The door's cash-up (decision 062): owner and finance. */
+export const fetchCashUp = (eventId: string) => getJson(`events/${id(eventId)}/cash-up`, cashUpResponse);
+
+export async function fetchCashUpCsv(eventId: string): Promise<Blob> {
+  try {
+    return await (await client()).get(`events/${id(eventId)}/cash-up.csv`).blob();
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
 
 /* ---------- Ticket types ---------- */
 

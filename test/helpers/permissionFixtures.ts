@@ -55,8 +55,10 @@ export async function buildWorld(t: TestApp): Promise<World> {
     t,
     sql`select code from issued_tickets where reference = ${reference} and revoked_at is null`,
   );
+  // Allowed to sell (decision 062), so the table's door_link may use the box office too.
   const link = await authed(t, 'POST', `/api/events/${event.id}/checkin-links`, owner!.token, {
     label: 'Main gate',
+    canSell: true,
   });
   expect(link.statusCode, link.body).toBe(201);
   const made = createdLinkResponse.parse(link.json());

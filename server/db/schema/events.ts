@@ -194,6 +194,10 @@ export const orders = pgTable(
     accessCodeId: uuid('access_code_id'),
     /** Paid through the built-in test-mode provider: no money moved, left out of Sales totals. */
     testMode: boolean('test_mode').notNull().default(false),
+    /** Where it was sold: online checkout, or the box office at the door (decision 062, door_sales). */
+    channel: text('channel', { enum: ['online', 'door'] })
+      .notNull()
+      .default('online'),
     emailUpdates: boolean('email_updates').notNull().default(false),
     /** The latest payment attempt: none | pending | failed | success. */
     paymentState: text('payment_state', { enum: ['none', 'pending', 'failed', 'success'] })

@@ -1,3 +1,4 @@
+export * from './boxOffice';
 export * from './checkin';
 export * from './checkout';
 export * from './eventDates';

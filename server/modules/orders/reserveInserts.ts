@@ -155,6 +155,7 @@ export function reservedRow(
     discountCode: null,
     discountCodeId: null,
     testMode: false,
+    channel: 'online',
     emailUpdates: false,
     paymentState: 'none',
     statusMessage: null,

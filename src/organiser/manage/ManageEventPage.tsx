@@ -26,6 +26,7 @@ import { notifyAction } from '../../ui/notify';
 import * as styles from '../organiser.css';
 import { eventDateText, placeText } from '../ticketFormat';
 import { AppearanceTab } from './AppearanceTab';
+import { CashUpPanel } from './CashUpPanel';
 import { DetailsTab } from './DetailsTab';
 import { GuestlistTab } from './GuestlistTab';
 import { MessagesTab } from './MessagesTab';
@@ -183,6 +184,9 @@ export function ManageEventPage(props: Props) {
         </Tabs.Content>
         <Tabs.Content value="Sales" className={styles.tabPanel}>
           {props.sales && <SalesTab eventId={event._id} sales={props.sales} />}
+          {tab === 'Sales' && (role === 'organiser' || role === 'finance') && (
+            <CashUpPanel eventId={event._id} />
+          )}
         </Tabs.Content>
         <Tabs.Content value="Checkin" className={styles.tabPanel}>
           {tab === 'Checkin' && <CheckinTab eventId={event._id} />}

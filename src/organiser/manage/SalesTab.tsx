@@ -35,6 +35,12 @@ export function SalesTab({ eventId, sales }: { eventId: string; sales: SalesResp
         <p className={styles.readOnlyValue}>Revenue: {formatNaira(total.revenue)}</p>
         <p className={styles.readOnlyValue}>Orders: {orders}</p>
       </div>
+      {(totals.doorSold ?? 0) > 0 && (
+        <p className={styles.note} data-testid="sales-door">
+          Includes {totals.doorSold} {totals.doorSold === 1 ? 'ticket' : 'tickets'} sold at the door (
+          {formatNaira(totals.doorRevenue ?? 0)}): see the cash-up below.
+        </p>
+      )}
       {totals.testOrders > 0 && (
         <div className={styles.note} data-testid="sales-test-mode">
           <p>
