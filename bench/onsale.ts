@@ -278,6 +278,9 @@ async function main() {
             SPA_DIR: path.join(dataDir, 'no-spa'),
           },
           `${base}/api/health`,
+          undefined,
+          // BENCH_CPU_PROF=<dir>: the first process writes a CPU profile (bench/profile-summary.ts).
+          i === 0,
         ),
       );
     const db = drizzle(pool, { schema }) as unknown as Database;
