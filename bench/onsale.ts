@@ -117,8 +117,18 @@ async function bareBuyer(i: number, b: Person, body: string, o: Outcome, rec: Re
   }
 }
 
+/**
+ * Sessions end after their owner's inactivity timeout (5 minutes by default, decision 024), and
+ * making 100,000 people takes longer than that here: every part starts with all of them fresh.
+ */
+async function freshen(pool: pg.Pool) {
+  await pool.query('update users set inactivity_minutes = 15');
+  await pool.query('update sessions set last_active_at = now()');
+}
+
 async function scenario(db: Database, pool: pg.Pool, organiser: Person, room: boolean) {
   const buyers = await makePeople(db, BUYERS, room ? 'room' : 'bare');
+  await freshen(pool);
   const startMs = Date.now() + 3000;
   const opensMs = startMs + (ARRIVAL / 2) * 1000;
   const { event, types } = await eventWithTypes(
@@ -342,6 +352,7 @@ async function main() {
         10,
       );
     };
+    await freshen(pool);
     const half = Math.floor(withRoom.buyers.length / 2);
     const intoDraw = await joinCapacity(3600, withRoom.buyers.slice(0, half));
     const behindDraw = await joinCapacity(-10, withRoom.buyers.slice(half));

@@ -33,6 +33,8 @@ export type OnsaleDeps = {
   reads: Coalescer<null, RoomRead>;
   joins: Coalescer<number, true>;
   admits: Coalescer<null, true>;
+  /** Runs the draw if due; one attempt per event at a time in this process. */
+  draw: (eventId: string) => Promise<void>;
 };
 
 const notFound = () => new HttpError(404, MESSAGES.eventNotFound);
@@ -58,7 +60,18 @@ export function onsaleDeps(db: Tx, settings: RoomSettings, passes: PassKeeper): 
     await markManyAdmitted(db, eventId, [...inputs.keys()]);
     return new Map([...inputs.keys()].map((k) => [k, true as const]));
   });
-  return { db, settings, passes, reads, joins, admits };
+  // At the draw's instant every waiting buyer asks at once: without this each of their requests
+  // opened a transaction that queued on the room row's lock and held a pool connection meanwhile.
+  const drawing = new Map<string, Promise<void>>();
+  const draw = (eventId: string) => {
+    let running = drawing.get(eventId);
+    if (!running) {
+      running = drawIfDue(db, eventId, settings.drawGraceSeconds).finally(() => drawing.delete(eventId));
+      drawing.set(eventId, running);
+    }
+    return running;
+  };
+  return { db, settings, passes, reads, joins, admits, draw };
 }
 
 /**
@@ -170,7 +183,7 @@ export async function place(deps: OnsaleDeps, eventId: string, userId: string): 
   if (isOn(r, settings) && r.joined && r.opensMs !== null && r.nowMs >= r.opensMs) {
     if (r.place === null) {
       if (!r.drawn && r.nowMs >= drawAt(r.opensMs, settings)) {
-        await drawIfDue(db, eventId, settings.drawGraceSeconds);
+        await deps.draw(eventId);
         r = await deps.reads.ask(eventId, userId, null);
       } else if (r.drawn) {
         // A join that committed just after the draw's snapshot: the next place at the back.
