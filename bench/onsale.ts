@@ -23,7 +23,9 @@ import { call, hammer, Recorder, sleep } from './onsaleClient';
  *
  * Prints: seats sold vs seats (0 oversold), the fairness of the order (Spearman's ρ of arrival vs
  * place and vs observed admission, before and after opening), the waiting page's requests/s and
- * p99, admissions/s, who won (bots' share), and one process's capacity for waiting buyers' polls.
+ * p99, admissions/s, who won (bots' share), the joins/s all processes take (256 clients, into a
+ * draw and behind one), and one process's capacity for waiting buyers' polls. "In the draw" is a
+ * queue row with a random key: the server saw the join before the on-sale time.
  * Exits 1 when anything was oversold or a seat went unaccounted.
  *
  * ONSALE_BUYERS (default 2000), ONSALE_SEATS (400), ONSALE_PROCESSES (2), ONSALE_RATE (admitted a
