@@ -2,7 +2,7 @@
 // bytes on the wire (what the browser received, compressed as the server sent it), the file's raw
 // size and its gzip -9 size. Used by bench/bundle and bench/compare.
 import { gzipSync } from 'node:zlib';
-import { type Browser, chromium, type Response } from '@playwright/test';
+import { type Browser, chromium, type Page, type Response } from '@playwright/test';
 
 export type PageWeight = {
   jsWire: number;
@@ -30,9 +30,17 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** KiB per kind (wire, raw, gzip -9) of what `url` loads until the network is idle. */
-export async function measurePageWeight(browser: Browser, url: string): Promise<PageWeight> {
+/**
+ * KiB per kind (wire, raw, gzip -9) of what `url` loads until the network is idle. `prepare` runs on
+ * the page before it loads (e.g. an init script that signs in, for a page only a buyer sees).
+ */
+export async function measurePageWeight(
+  browser: Browser,
+  url: string,
+  prepare?: (page: Page) => Promise<unknown>,
+): Promise<PageWeight> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await prepare?.(page);
   const assets: {
     url: string;
     type: 'js' | 'css';

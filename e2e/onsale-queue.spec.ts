@@ -1,4 +1,5 @@
 import { request as apiRequest, type Browser, expect, type Page, test } from '@playwright/test';
+import { measurePageWeight } from '../bench/pageWeight';
 import { type Account, fillContact, newBuyer, organiser, useAccount } from './support/checkout';
 import { picture } from './support/shots';
 
@@ -219,4 +220,25 @@ test('the waiting page in each state at 375 and 1280 px, light and dark', async 
   await expect(page.getByText('No connection. Your place is kept; trying again…')).toBeVisible();
   await picture(page, `${SHOTS}/offline-375-dark.png`, { fullPage: true });
   await context.close();
+});
+
+test('the waiting page loads no more JS than the event page', async ({ browser, request, baseURL }) => {
+  test.setTimeout(120_000);
+  // The same signed-in buyer on both pages, so the comparison is the pages' own code.
+  const kemi = await newBuyer(request, 'Kemi');
+  const signIn = async (page: Page) =>
+    page.addInitScript(
+      ([token, user]) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', user);
+      },
+      [kemi.token, JSON.stringify(kemi.user)] as const,
+    );
+  const eventPage = await measurePageWeight(browser, `${baseURL}/event-details/${eventId}`, signIn);
+  const waiting = await measurePageWeight(browser, `${baseURL}/e/${eventId}/queue`, signIn);
+  console.log(
+    `JS gzip -9: event page ${eventPage.js.toFixed(1)} KiB (${eventPage.files} files), waiting page ${waiting.js.toFixed(1)} KiB (${waiting.files} files)`,
+  );
+  expect(waiting.js).toBeGreaterThan(0);
+  expect(waiting.js).toBeLessThanOrEqual(eventPage.js);
 });
