@@ -27,6 +27,8 @@ export const typeInBucket = z.object({
   /** Of `sold`, tickets in orders that used a discount code. */
   discountedSold: z.int(),
   testDiscountedSold: z.int(),
+  /** Of `sold`, tickets sold at the door's box office (decision 062); absent when none. */
+  doorSold: z.optional(z.int()),
 });
 export type TypeInBucket = z.infer<typeof typeInBucket>;
 

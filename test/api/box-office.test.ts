@@ -276,5 +276,12 @@ describe.each(testDatabases)('Box office at the door on $name', (database) => {
     expect(online?.doorSale).toBeUndefined();
     const sales = await authed(t, 'GET', `/api/events/${eventId}/sales`, owner.token);
     expect(sales.json().totals).toMatchObject({ sold: 3, doorSold: 2, doorRevenue: 10_000 });
+    // The charts count them too, and say which were sold at the door.
+    const charts = await authed(t, 'GET', `/api/events/${eventId}/sales/charts`, owner.token);
+    const perType = (charts.json().daily as { perType: { sold: number; doorSold?: number }[] }[]).flatMap(
+      (b) => b.perType,
+    );
+    expect(perType.reduce((n, p) => n + p.sold, 0)).toBe(3);
+    expect(perType.reduce((n, p) => n + (p.doorSold ?? 0), 0)).toBe(2);
   });
 });

@@ -70,6 +70,9 @@ async function salesBuckets(db: Database, eventId: string, b: Bucketing): Promis
           Number,
         ),
         discountedSold: sql<number>`coalesce(sum(${kept}) filter (where ${coded}), 0)`.mapWith(Number),
+        doorSold: sql<number>`coalesce(sum(${kept}) filter (where ${orders.channel} = 'door'), 0)`.mapWith(
+          Number,
+        ),
         testDiscountedSold:
           sql<number>`coalesce(sum(${kept}) filter (where ${coded} and ${orders.testMode}), 0)`.mapWith(
             Number,
@@ -116,6 +119,7 @@ async function salesBuckets(db: Database, eventId: string, b: Bucketing): Promis
       testRevenue: koboToNaira(l.testRevenueKobo),
       discountedSold: l.discountedSold,
       testDiscountedSold: l.testDiscountedSold,
+      ...(l.doorSold > 0 ? { doorSold: l.doorSold } : {}),
     });
   }
   for (const d of discounts) {

@@ -54,7 +54,9 @@ export async function statementRows(db: Database, eventId: string): Promise<Stat
       unrecorded: sql`count(*) filter (where ${success} and ${paymentAttempts.providerFeeKobo} is null)`,
       status: orders.status,
       // The promoter's commission as earned when paid (decision 064), reversed below by refunds.
-      commission: sql<number | null>`(select p.commission_kobo from ${orderPromoters} p where p.order_id = ${orders.id})`,
+      commission: sql<
+        number | null
+      >`(select p.commission_kobo from ${orderPromoters} p where p.order_id = ${orders.id})`,
     })
     .from(orders)
     .innerJoin(paymentAttempts, eq(paymentAttempts.orderId, orders.id))
@@ -73,7 +75,12 @@ export async function statementRows(db: Database, eventId: string): Promise<Stat
     const promoterCommission =
       r.commission === null
         ? 0
-        : commissionAfterRefunds(int(r.commission), r.subtotal - r.discount, int(r.organiserRefunds), r.status !== 'paid');
+        : commissionAfterRefunds(
+            int(r.commission),
+            r.subtotal - r.discount,
+            int(r.organiserRefunds),
+            r.status !== 'paid',
+          );
     return {
       orderId: r.orderId,
       reference: r.reference,
