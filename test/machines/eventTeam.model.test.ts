@@ -69,7 +69,7 @@ function teamOracle(eventId: string) {
     notices: [] as string[],
   };
   const c = o.context;
-  const server = (e: { error?: unknown }) => (e.error as { serverMessage?: string }).serverMessage;
+  const server = (e: { [k: string]: unknown }) => (e.error as { serverMessage?: string }).serverMessage;
   const apply = (e: { type: string; [k: string]: unknown }) => {
     if (o.state === 'loading' && e.type === 'xstate.done.actor.load') {
       o.state = 'idle';
