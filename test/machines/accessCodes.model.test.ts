@@ -74,7 +74,9 @@ describe('access codes (organiser) paths', () => {
         call: 'create',
         input: (c) => ({ eventId: c.eventId, body: body(c.values) }),
         fallback: 'The code was not saved.',
-        onDone: (c, out) => void (c.accessCodes = [...c.accessCodes, out as AccessCode]),
+        onDone: (c, out) => {
+          c.accessCodes = [...c.accessCodes, out as AccessCode];
+        },
         notice: () => 'Access code created',
         toggles: [{ event: 'ticketType.toggle', field: 'ticketTypeIds', id: 'ticketId' }],
       },
@@ -85,7 +87,9 @@ describe('access codes (organiser) paths', () => {
         state: 'deleting',
         call: 'remove',
         input: (c) => ({ eventId: c.eventId, accessCodeId: c.deletingId }),
-        onDone: (c, out) => void (c.accessCodes = out as AccessCode[]),
+        onDone: (c, out) => {
+          c.accessCodes = out as AccessCode[];
+        },
         notice: 'Access code deleted',
         fallback: 'The code was not deleted.',
       },
