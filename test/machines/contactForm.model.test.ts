@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { ContactRequest } from '../../contract/contact';
-import {
-  type ContactValues,
-  contactErrors,
-  contactFormMachine,
-} from '../../machines/contactForm.machine';
+import { type ContactValues, contactErrors, contactFormMachine } from '../../machines/contactForm.machine';
 import { eventModel, everyTransition, flush, manualActor } from '../helpers/machineModel';
 
 type Ev =
