@@ -8,6 +8,7 @@ import {
   verifiedUser,
   verifyLink,
 } from './support/auth';
+import { picture } from './support/shots';
 
 /**
  * The account flows end to end, against the real server with its mail outbox (GET /api/dev/outbox).
@@ -163,6 +164,11 @@ test('the Timeouts setting really changes the inactivity limit and is remembered
   // No choice made yet: an attendee's default, said as such (decision 053 §5).
   await expect(dialog.getByLabel('Timeouts')).toHaveValue('30');
   await expect(dialog.getByText('Not chosen yet: 30 minutes is the default for you')).toBeVisible();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await picture(dialog, `test-results/settings-timeouts-default-${colorScheme}.png`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
   await dialog.getByLabel('Timeouts').selectOption('10');
   await expect(dialog.getByText('Settings saved.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close settings' }).click();
