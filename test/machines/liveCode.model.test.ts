@@ -143,7 +143,7 @@ describe.each(allPaths)('live code paths ($name)', ({ input, paths }) => {
         expect(calls.bind ?? []).toEqual(Array(entered('binding')).fill(sent));
         expect(calls.move ?? []).toEqual(Array(entered('moving')).fill(sent));
         // Signed on entering the live state and again on every rotation.
-        expect((calls.sign ?? []).length).toBe(entered({ live: 'signing' }));
+        expect(calls.sign ?? []).toEqual(Array(entered({ live: 'signing' })).fill({ ticketId: 't-1' }));
         // A phone linked elsewhere never links by itself: only `move` replaces the other key.
         if (input.deviceKey === 'O'.repeat(44) && !real.matches('live') && !real.matches('signFailed'))
           expect(real.context.deviceKey).toBe('O'.repeat(44));
