@@ -22,7 +22,7 @@ import {
   payoutAccountSavedResponse,
   resolveResponse,
 } from '../../contract/payouts';
-import { type RefundRequest, refundResponse } from '../../contract/refunds';
+import { type RefundRequest, refundQuote, refundResponse } from '../../contract/refunds';
 import { type CreateTicketRequest, ticketSavedResponse } from '../../contract/tickets';
 import { client, getJson, sendJson, toApiError } from './http';
 
@@ -156,6 +156,10 @@ export const savePayoutAccount = (body: { bank: string; accountNumber: string; p
 
 export const refundOrder = ({ orderId, body }: { orderId: string; body: RefundRequest }) =>
   sendJson('post', `orders/${id(orderId)}/refunds`, body, refundResponse).then((r) => r.refund);
+
+/** What refunding these seats gives back, by the server's rule (decision 055); nothing is written. */
+export const quoteRefund = (orderId: string, tickets: string[]) =>
+  sendJson('post', `orders/${id(orderId)}/refunds/quote`, { tickets }, refundQuote);
 
 /* ---------- Discount codes ---------- */
 

@@ -163,6 +163,18 @@ export function doorTicketOrderCases(w: RoleWorld, m: RoleMakers): Case[] {
       }),
     },
     {
+      route: 'POST /api/orders/:orderId/refunds/quote',
+      allowed: SALES,
+      make: async () => {
+        const order = await newPaidOrder();
+        return {
+          method: 'POST',
+          url: `/api/orders/${order._id}/refunds/quote`,
+          body: { tickets: [order.tickets[0]!.code] },
+        };
+      },
+    },
+    {
       route: 'POST /api/orders/:orderId/resend',
       allowed: SALES,
       make: async () => ({ method: 'POST', url: `/api/orders/${(await newOrder())._id}/resend` }),

@@ -54,6 +54,7 @@ export const ROUTE_ACTIONS: Record<string, ActionName> = {
   'POST /api/orders/:orderId/give-back': 'order.buy',
   'POST /api/orders/:orderId/cancel': 'order.money',
   'POST /api/orders/:orderId/refunds': 'order.money',
+  'POST /api/orders/:orderId/refunds/quote': 'order.money',
   'GET /api/waitlist/event/:eventId': 'account',
   'POST /api/waitlist': 'account',
   'DELETE /api/waitlist/:ticketId': 'account',

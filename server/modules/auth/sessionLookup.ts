@@ -2,8 +2,9 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
+import { idleMinutesSql } from '../users/idleMinutes';
 
-/** `idle`: no activity for longer than the owner's inactivity timeout (see IDLE_GRACE_SECONDS). */
+/** `idle`: no activity for longer than the owner's inactivity timeout, chosen or by role (see IDLE_GRACE_SECONDS). */
 export type LiveSession = { id: string; userId: string; lastSeenAt: Date; idle: boolean };
 
 /**
@@ -127,7 +128,7 @@ function liveSessions(db: Database) {
         userId: sessions.userId,
         lastSeenAt: sessions.lastSeenAt,
         // Compared in the database, on the database's clock, like expires_at.
-        idle: sql<boolean>`${sessions.lastActiveAt} < now() - make_interval(secs => ${users.inactivityMinutes} * 60 + ${IDLE_GRACE_SECONDS})`,
+        idle: sql<boolean>`${sessions.lastActiveAt} < now() - make_interval(secs => ${idleMinutesSql} * 60 + ${IDLE_GRACE_SECONDS})`,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
