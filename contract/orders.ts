@@ -4,7 +4,7 @@ import { serviceFeeKobo } from './fees';
 import { liveCodeFacts } from './liveCodes';
 import { nairaAmount } from './money';
 import { onsalePass } from './onsale';
-import { referralCodes } from './promoters';
+import { referralCodes } from './promoterCode';
 import { answersField, orderAnswer } from './questions';
 import { TEXT_LIMITS, text } from './text';
 

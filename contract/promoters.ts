@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { uuid } from './common';
 import { nairaAmount } from './money';
+import { promoterCode } from './promoterCode';
 import { TEXT_LIMITS, text } from './text';
 import { emailField } from './users';
 
@@ -22,14 +23,7 @@ import { emailField } from './users';
  * holds; the one belonging to the order's event's promoter is attributed, any other is ignored.
  */
 
-/** Link codes: 8 lowercase letters and digits (no look-alikes), so /r/<code> is short to type. */
-export const PROMOTER_CODE_PATTERN = /^[a-z2-9]{8}$/;
-export const promoterCode = z
-  .string({ error: 'Code must be text' })
-  .check(z.regex(PROMOTER_CODE_PATTERN, 'Unknown promoter link'));
-
-/** How long a promoter's link keeps a buyer attributed after the last arrival by it. */
-export const ATTRIBUTION_DAYS = 7;
+export { ATTRIBUTION_DAYS, PROMOTER_CODE_PATTERN, promoterCode, referralCodes } from './promoterCode';
 
 /** A percentage (up to 100, two decimals) or Naira per ticket. */
 export const commissionRule = z
@@ -111,9 +105,6 @@ export type MyPromotionsResponse = z.infer<typeof myPromotionsResponse>;
 
 export const promoterClickRequest = z.object({ code: promoterCode });
 export const promoterClickResponse = z.object({ eventId: z.string() });
-
-/** The codes a browser sends with a payment (one per event it was referred to, at most a few). */
-export const referralCodes = z.array(promoterCode).check(z.maxLength(20, 'Too many promoter links'));
 
 /** The columns of promoters.csv, in order. */
 export const PROMOTERS_CSV_COLUMNS = [

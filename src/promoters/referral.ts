@@ -1,4 +1,4 @@
-import { ATTRIBUTION_DAYS, PROMOTER_CODE_PATTERN } from '../../contract/promoters';
+import { ATTRIBUTION_DAYS, PROMOTER_CODE_PATTERN } from '../../contract/promoterCode';
 
 /**
  * The promoter link a buyer arrived by (decision 064), kept in localStorage per event for 7 days

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PROMOTER_CODE_PATTERN } from '../../contract/promoters';
+import { PROMOTER_CODE_PATTERN } from '../../contract/promoterCode';
 import { countPromoterClick } from '../api/promoters';
 import { keepReferral } from './referral';
 
