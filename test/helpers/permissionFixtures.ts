@@ -130,6 +130,7 @@ export function bodyFor(key: string, w: World): object | undefined {
     'PUT /api/orders/:orderId/items': { items: { [w.typeId]: 1 } },
     'PATCH /api/orders/:orderId/tickets/:code': person,
     'POST /api/orders/:orderId/refunds': { amountNaira: 1, reason: 'Matrix', requestKey: 'matrix-refund' },
+    'POST /api/orders/:orderId/refunds/quote': { tickets: [w.holderCode] },
     'POST /api/events/:eventId/checkin-links': { label: 'Side gate' },
     'POST /api/tickets/create': freeTicket(w.eventId),
     'POST /api/tickets/code/:code/transfer': person,
