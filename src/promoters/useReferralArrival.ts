@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { PROMOTER_CODE_PATTERN } from '../../contract/promoterCode';
-import { countPromoterClick } from '../api/promoters';
 import { keepReferral } from './referral';
 
 /**
@@ -15,7 +14,8 @@ export function useReferralArrival(eventId: string) {
     if (!PROMOTER_CODE_PATTERN.test(code)) return;
     keepReferral(eventId, code);
     // Counting is the promoter's figure, not the buyer's concern: a failure changes nothing here.
-    countPromoterClick(code).catch(() => {});
+    // Fetched only on an arrival by a link, so the event page itself carries none of it.
+    import('../api/promoters').then((api) => api.countPromoterClick(code)).catch(() => {});
     url.searchParams.delete('ref');
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   }, [eventId]);
