@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderPromoters, orders, paymentAttempts } from '../../db/schema';
 import { commissionAfterRefunds } from '../promoters/commission';
@@ -60,7 +60,7 @@ export async function statementRows(db: Database, eventId: string): Promise<Stat
     })
     .from(orders)
     .innerJoin(paymentAttempts, eq(paymentAttempts.orderId, orders.id))
-    .where(and(eq(orders.eventId, eventId)))
+    .where(eq(orders.eventId, eventId))
     .groupBy(orders.id)
     .having(sql`count(*) filter (where ${success}) > 0`)
     .orderBy(sql`3`, orders.reference);
