@@ -313,6 +313,8 @@ export const createLinkRequest = z.object({
   }),
   /** Omitted or empty: every ticket type. */
   ticketTypeIds: z.optional(z.array(uuid).check(z.maxLength(50, 'Too many ticket types'))),
+  /** The link may also sell tickets at the door (box office, decision 062): the event's owner alone may allow it. */
+  canSell: z.optional(z.boolean({ error: 'canSell must be true or false' })),
 });
 export type CreateLinkRequest = z.infer<typeof createLinkRequest>;
 
@@ -324,6 +326,8 @@ export const checkinLink = z.object({
   expiresAt: z.string(),
   revokedAt: z.nullable(z.string()),
   status: z.enum(['active', 'revoked', 'expired']),
+  /** Allowed by the owner to sell at the door (decision 062); absent on older answers: no. */
+  canSell: z.optional(z.boolean()),
   checkedIn: z.int(),
 });
 export type CheckinLink = z.infer<typeof checkinLink>;

@@ -46,3 +46,17 @@ export function feeBreakdownNaira(priceNaira: number, quantity: number) {
     organiser: koboToNaira(b.organiserKobo),
   };
 }
+
+/**
+ * One ticket's price as a buyer meets it (decision 066): the fee on top where the buyer pays it
+ * ('buyer'), nothing on top where the organiser absorbs it. Free tickets carry no fee either way.
+ */
+export function feeOnTopNaira(priceNaira: number, feeMode: 'buyer' | 'absorbed'): number {
+  if (feeMode === 'absorbed' || priceNaira <= 0) return 0;
+  return koboToNaira(serviceFeeKobo(nairaToKobo(priceNaira)));
+}
+
+/** What one ticket finally costs the buyer: the price, plus the fee where the buyer pays it. */
+export function buyerPaysNaira(priceNaira: number, feeMode: 'buyer' | 'absorbed'): number {
+  return koboToNaira(nairaToKobo(priceNaira) + nairaToKobo(feeOnTopNaira(priceNaira, feeMode)));
+}

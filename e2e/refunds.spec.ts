@@ -83,9 +83,13 @@ test('an organiser refunds one of two seats from the Guestlist on a phone', asyn
   await form.getByRole('button', { name: 'Review refund' }).click();
   const confirm = page.getByRole('region', { name: /^Confirm the refund/ });
   await expect(confirm).toContainText('Refund 1 ticket');
+  // The amount in Naira, quoted by the server (decision 055), is the one the refund then records.
+  const question = confirm.getByTestId('refund-question');
+  await expect(question).toHaveText(/: ₦[\d,]+\?$/);
+  const quoted = /: (₦[\d,]+)\?$/.exec((await question.textContent()) ?? '')![1]!;
   await picture(confirm, `${SHOTS}/refund-confirm-375-light.png`);
   await confirm.getByRole('button', { name: 'Confirm refund' }).click();
-  await expect(page.getByText(/Refund of ₦[\d,.]+ sent\. The buyer is emailed\./)).toBeVisible();
+  await expect(page.getByText(`Refund of ${quoted} sent. The buyer is emailed.`)).toBeVisible();
   // The list reloads: one seat left on the line, one ticket under it.
   await expect(line.getByRole('cell').nth(1)).toHaveText('1 1 refunded');
   await picture(page, `${SHOTS}/refund-done-375-light.png`, { fullPage: true });
@@ -105,4 +109,9 @@ test('an organiser refunds one of two seats from the Guestlist on a phone', asyn
   expect(await scan(codes[1]!)).toBe('checked_in');
   const mail = await mailTo(request, email, /^Refund/);
   expect(mail.text).toContain('Row A was removed for the stage');
+  // What the server recorded for the refund is the review's amount.
+  const order = (await (await request.get(`/api/orders/${orderId}`, { headers })).json()).order as {
+    refunds: { amount: number }[];
+  };
+  expect(order.refunds.map((r) => `₦${r.amount.toLocaleString('en-NG')}`)).toEqual([quoted]);
 });

@@ -12,8 +12,8 @@ import { messageOr, validate } from './lib/form';
 export type CheckinTabData = { checkins: CheckinsResponse; links: CheckinLink[] };
 
 /** The body of POST /api/events/:id/checkin-links: no ticket types ticked means every type. */
-export function linkBody(label: string, ticketTypeIds: string[]): CreateLinkRequest {
-  return { label, ...(ticketTypeIds.length > 0 ? { ticketTypeIds } : {}) };
+export function linkBody(label: string, ticketTypeIds: string[], canSell = false): CreateLinkRequest {
+  return { label, ...(ticketTypeIds.length > 0 ? { ticketTypeIds } : {}), ...(canSell ? { canSell } : {}) };
 }
 
 const labelError = (label: string, ids: string[]) =>
@@ -28,6 +28,8 @@ type Context = {
   loadError: string | null;
   label: string;
   ticketTypeIds: string[];
+  /** The link may also sell at the door (box office, decision 062; the owner's choice alone). */
+  canSell: boolean;
   labelError: string | null;
   /** After a refused submit the label is re-checked on every edit. */
   submitted: boolean;
@@ -50,6 +52,7 @@ export const checkinLinksMachine = setup({
     events: {} as
       | { type: 'label.change'; value: string }
       | { type: 'type.toggle'; ticketTypeId: string }
+      | { type: 'sell.toggle' }
       | { type: 'create' }
       | { type: 'created.dismiss' }
       | { type: 'revoke'; linkId: string }
@@ -79,6 +82,7 @@ export const checkinLinksMachine = setup({
     loadError: null,
     label: '',
     ticketTypeIds: [],
+    canSell: false,
     labelError: null,
     submitted: false,
     formError: null,
@@ -130,6 +134,7 @@ export const checkinLinksMachine = setup({
               : [...context.ticketTypeIds, event.ticketTypeId],
           })),
         },
+        'sell.toggle': { actions: assign(({ context }) => ({ canSell: !context.canSell })) },
         'created.dismiss': { actions: assign({ created: null }) },
         create: [
           { guard: 'labelValid', target: '.creating', actions: assign({ formError: null }) },
@@ -169,13 +174,20 @@ export const checkinLinksMachine = setup({
         },
         creating: {
           // The form is locked while its link is made; one link per click.
-          on: { 'label.change': {}, 'type.toggle': {}, create: {}, revoke: {}, refresh: {} },
+          on: {
+            'label.change': {},
+            'type.toggle': {},
+            'sell.toggle': {},
+            create: {},
+            revoke: {},
+            refresh: {},
+          },
           invoke: {
             id: 'create',
             src: 'create',
             input: ({ context }) => ({
               eventId: context.eventId,
-              body: linkBody(context.label, context.ticketTypeIds),
+              body: linkBody(context.label, context.ticketTypeIds, context.canSell),
             }),
             onDone: {
               // Refreshed at once so the new link is listed with the latest counts.
@@ -185,6 +197,7 @@ export const checkinLinksMachine = setup({
                 links: [...context.links.filter((l) => l.id !== event.output.link.id), event.output.link],
                 label: '',
                 ticketTypeIds: [],
+                canSell: false,
                 labelError: null,
                 submitted: false,
               })),
@@ -202,6 +215,7 @@ export const checkinLinksMachine = setup({
           invoke: {
             id: 'revoke',
             src: 'revoke',
+            // Stryker disable next-line StringLiteral: revoking is entered only by revoke, which sets revokingId
             input: ({ context }) => ({ eventId: context.eventId, linkId: context.revokingId ?? '' }),
             onDone: {
               target: 'idle',

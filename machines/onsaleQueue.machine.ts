@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { OnsalePlace } from '../contract/onsale';
-import { messageOr } from './lib/form';
+import { messageOr } from './lib/serverMessage';
 
 /**
  * The on-sale waiting page (decision 059). It joins the queue (the server answers the same place

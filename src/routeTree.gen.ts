@@ -26,6 +26,7 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as TestRouteImport } from './routes/test'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AuthProfileRouteImport } from './routes/_auth.profile'
+import { Route as AuthPromoterRouteImport } from './routes/_auth.promoter'
 import { Route as CheckinEventIdRouteImport } from './routes/checkin.$eventId'
 import { Route as EventDetailsEventIdRouteImport } from './routes/event-details.$eventId'
 import { Route as EventsAllRouteImport } from './routes/events.all'
@@ -129,6 +130,11 @@ const VerifyEmailRoute = VerifyEmailRouteImport.update({
 const AuthProfileRoute = AuthProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthPromoterRoute = AuthPromoterRouteImport.update({
+  id: '/promoter',
+  path: '/promoter',
   getParentRoute: () => AuthRoute,
 } as any)
 const CheckinEventIdRoute = CheckinEventIdRouteImport.update({
@@ -253,6 +259,7 @@ export interface FileRoutesByFullPath {
   '/test': typeof TestRoute
   '/verify-email': typeof VerifyEmailRoute
   '/profile': typeof AuthProfileRoute
+  '/promoter': typeof AuthPromoterRoute
   '/checkin/$eventId': typeof CheckinEventIdRoute
   '/event-details/$eventId': typeof EventDetailsEventIdRoute
   '/events/all': typeof EventsAllRoute
@@ -291,6 +298,7 @@ export interface FileRoutesByTo {
   '/test': typeof TestRoute
   '/verify-email': typeof VerifyEmailRoute
   '/profile': typeof AuthProfileRoute
+  '/promoter': typeof AuthPromoterRoute
   '/checkin/$eventId': typeof CheckinEventIdRoute
   '/event-details/$eventId': typeof EventDetailsEventIdRoute
   '/events/all': typeof EventsAllRoute
@@ -331,6 +339,7 @@ export interface FileRoutesById {
   '/test': typeof TestRoute
   '/verify-email': typeof VerifyEmailRoute
   '/_auth/profile': typeof AuthProfileRoute
+  '/_auth/promoter': typeof AuthPromoterRoute
   '/checkin/$eventId': typeof CheckinEventIdRoute
   '/event-details/$eventId': typeof EventDetailsEventIdRoute
   '/events/all': typeof EventsAllRoute
@@ -371,6 +380,7 @@ export interface FileRouteTypes {
     | '/test'
     | '/verify-email'
     | '/profile'
+    | '/promoter'
     | '/checkin/$eventId'
     | '/event-details/$eventId'
     | '/events/all'
@@ -409,6 +419,7 @@ export interface FileRouteTypes {
     | '/test'
     | '/verify-email'
     | '/profile'
+    | '/promoter'
     | '/checkin/$eventId'
     | '/event-details/$eventId'
     | '/events/all'
@@ -448,6 +459,7 @@ export interface FileRouteTypes {
     | '/test'
     | '/verify-email'
     | '/_auth/profile'
+    | '/_auth/promoter'
     | '/checkin/$eventId'
     | '/event-details/$eventId'
     | '/events/all'
@@ -618,6 +630,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthProfileRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/promoter': {
+      id: '/_auth/promoter'
+      path: '/promoter'
+      fullPath: '/promoter'
+      preLoaderRoute: typeof AuthPromoterRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/checkin/$eventId': {
       id: '/checkin/$eventId'
       path: '/checkin/$eventId'
@@ -763,6 +782,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthRouteChildren {
   AuthProfileRoute: typeof AuthProfileRoute
+  AuthPromoterRoute: typeof AuthPromoterRoute
   AuthDoorEventIdRoute: typeof AuthDoorEventIdRoute
   AuthGetTicketsEventIdRoute: typeof AuthGetTicketsEventIdRoute
   AuthGetTicketsCheckoutRoute: typeof AuthGetTicketsCheckoutRoute
@@ -779,6 +799,7 @@ interface AuthRouteChildren {
 
 const AuthRouteChildren: AuthRouteChildren = {
   AuthProfileRoute: AuthProfileRoute,
+  AuthPromoterRoute: AuthPromoterRoute,
   AuthDoorEventIdRoute: AuthDoorEventIdRoute,
   AuthGetTicketsEventIdRoute: AuthGetTicketsEventIdRoute,
   AuthGetTicketsCheckoutRoute: AuthGetTicketsCheckoutRoute,

@@ -49,6 +49,7 @@ export function valuesFromTicket(ticket: OrganiserTicket): TicketValues {
   };
 }
 
+// The second `trim()` removed survives, equivalent: Number() ignores surrounding spaces itself (the first is killed).
 const asNumber = (value: string) => (value.trim() === '' ? null : Number(value.trim()));
 
 /** The body of POST /api/tickets/create (PUT /api/tickets/:id takes the same without eventId). */

@@ -151,6 +151,7 @@ export function CheckinTab({
                           ({l.ticketTypeIds.length} type{l.ticketTypeIds.length > 1 ? 's' : ''})
                         </span>
                       )}
+                      {l.canSell && <span className={styles.muted}> · sells</span>}
                     </td>
                     <td className={styles.cell} data-label="Status">
                       <span className={l.status === 'active' ? styles.statusActive : styles.status}>
@@ -315,6 +316,12 @@ function NewLink({
             </div>
           </fieldset>
         )}
+        <CheckboxField
+          label="May also sell tickets at the door (cash, transfer, POS): the event's owner only"
+          checked={c.canSell}
+          disabled={creating}
+          onCheckedChange={() => actor.send({ type: 'sell.toggle' })}
+        />
         <FormAlert tone="error">{c.formError}</FormAlert>
         <Button type="submit" busy={creating} className={styles.submit}>
           Create link with PIN

@@ -45,12 +45,16 @@ export function forgetLinkSession(eventId: string) {
   localStorage.removeItem(sessionKey(eventId));
 }
 
-function client(eventId: string): KyInstance {
+/** The door's HTTP client: the link's session when this browser has one for the event, else the account. */
+export function client(eventId: string): KyInstance {
   const session = readLinkSession(eventId);
   return session ? http.extend({ headers: { authorization: `Bearer ${session.sessionToken}` } }) : http;
 }
 
-async function call<S extends z.ZodMiniType>(schema: S, run: () => Promise<unknown>): Promise<z.infer<S>> {
+export async function call<S extends z.ZodMiniType>(
+  schema: S,
+  run: () => Promise<unknown>,
+): Promise<z.infer<S>> {
   try {
     return schema.parse(await run());
   } catch (error) {

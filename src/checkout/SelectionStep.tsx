@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { EventDate } from '../../contract/eventDates';
+import type { Event } from '../../contract/events';
 import { formatNaira } from '../../contract/money';
 import { MAX_PER_TYPE } from '../../contract/orders';
 import type { Ticket } from '../../contract/tickets';
@@ -11,6 +12,7 @@ import {
 } from '../../machines/checkout/selection';
 import { chosenDate, DateChips, upcomingDates } from '../events/DateChips';
 import * as chipStyles from '../events/DateChips.css';
+import { priceWithFees } from '../events/priceLabel';
 import { Button } from '../ui/Button';
 import { FormAlert } from '../ui/Field';
 import { AccessCodeForm } from './AccessCodeForm';
@@ -67,6 +69,7 @@ export function SelectionStep({ actor, dates }: { actor: CheckoutActor; dates?: 
                   key={ticket._id}
                   eventId={event._id}
                   ticket={ticket}
+                  feeMode={event.feeMode}
                   offer={availability(ticket, event, loadedAt)}
                   quantity={quantities[ticket._id] ?? 0}
                   onChange={(quantity) =>
@@ -78,7 +81,7 @@ export function SelectionStep({ actor, dates }: { actor: CheckoutActor; dates?: 
         )}
         {event && <AccessCodeForm eventId={event._id} current={accessCode} />}
       </section>
-      <OrderSummary summary={summaryOf(order, allTickets, quantities)}>
+      <OrderSummary summary={summaryOf(order, allTickets, quantities, event?.feeMode === 'absorbed')}>
         <Button block size="lg" disabled={!chosen} onClick={() => actor.send({ type: 'selection.proceed' })}>
           Proceed to Contact
         </Button>
@@ -90,12 +93,14 @@ export function SelectionStep({ actor, dates }: { actor: CheckoutActor; dates?: 
 function TicketChoice({
   eventId,
   ticket,
+  feeMode,
   offer,
   quantity,
   onChange,
 }: {
   eventId: string;
   ticket: Ticket;
+  feeMode: Event['feeMode'];
   offer: Availability;
   quantity: number;
   onChange: (quantity: number) => void;
@@ -106,7 +111,7 @@ function TicketChoice({
     <li className={styles.ticketRow}>
       <div>
         <h3 className={styles.ticketName}>{ticket.ticketName}</h3>
-        <p className={styles.price}>{ticket.ticketPrice === 0 ? 'Free' : formatNaira(ticket.ticketPrice)}</p>
+        <p className={styles.price}>{priceWithFees(ticket.ticketPrice, feeMode, formatNaira)}</p>
         {ticket.hidden && <p className={styles.small}>Unlocked by your access code</p>}
         {ticket.ticketDescription && <p className={styles.muted}>{ticket.ticketDescription}</p>}
         {left && <p className={styles.small}>Only {ticket.availableTickets} left</p>}

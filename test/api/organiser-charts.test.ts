@@ -8,11 +8,12 @@ import {
   SALES_CSV_COLUMNS,
   salesChartsResponse,
 } from '../../contract/organiserCharts';
-import { orders } from '../../server/db/schema';
+import { orders, paymentAttempts } from '../../server/db/schema';
 import { authed } from '../helpers/accounts';
 import { buyTickets } from '../helpers/checkin';
 import { buyerOf, eventWithTypes, type Person, person } from '../helpers/checkout';
 import { testDatabases } from '../helpers/databases';
+import { fakePaystackFee } from '../helpers/fakePaystackCheckout';
 import { buildTestApp, type TestApp } from '../helpers/testApp';
 
 const HOUR = 3_600_000;
@@ -191,19 +192,32 @@ describe.each(testDatabases)('Organiser charts on $name', (database) => {
     const paid = all.filter((o) => o.status === 'paid');
     const fees = paid.reduce((s, o) => s + o.feesKobo, 0) / 100;
     expect(fees).toBeGreaterThan(0);
+    // The test-mode provider answers what Paystack would have kept of each payment (its price list).
+    const succeeded = (await t.deps.db.select().from(paymentAttempts)).filter(
+      (a) => a.status === 'success' && all.some((o) => o.id === a.orderId),
+    );
+    expect(succeeded.length).toBeGreaterThan(0);
+    const paystackFee = succeeded.reduce((s, a) => s + fakePaystackFee(a.amountKobo), 0) / 100;
+    const testPaystackFee =
+      succeeded
+        .filter((a) => all.find((o) => o.id === a.orderId)!.testMode)
+        .reduce((s, a) => s + fakePaystackFee(a.amountKobo), 0) / 100;
     expect(charts.money).toEqual({
       gross: 90_000,
       discounts: 20_000,
       gatepassFee: fees,
       refunds: 20_000,
       organiserReceives: 70_000,
-      paystackFee: null,
+      paystackFee,
+      paystackFeeUnrecorded: 0,
       test: {
         gross: 75_000,
         discounts: 20_000,
         gatepassFee: paid.filter((o) => o.testMode).reduce((s, o) => s + o.feesKobo, 0) / 100,
         refunds: 20_000,
         organiserReceives: 55_000,
+        paystackFee: testPaystackFee,
+        paystackFeeUnrecorded: 0,
       },
     });
   });
@@ -220,10 +234,10 @@ describe.each(testDatabases)('Organiser charts on $name', (database) => {
     const today = lagosDay(new Date());
     const yesterday = lagosDay(new Date(Date.now() - 24 * HOUR));
     expect(lines.slice(1)).toEqual([
-      `${yesterday},Regular,1,5000.00,1,5000.00,0`,
-      `${today},Free RSVP,4,0.00,0,0.00,0`,
-      `${today},Regular,5,25000.00,2,10000.00,0`,
-      `${today},VIP,3,60000.00,3,60000.00,2`,
+      `${yesterday},Regular,1,5000.00,1,5000.00,0,`,
+      `${today},Free RSVP,4,0.00,0,0.00,0,`,
+      `${today},Regular,5,25000.00,2,10000.00,0,`,
+      `${today},VIP,3,60000.00,3,60000.00,2,`,
     ]);
   });
 

@@ -51,6 +51,7 @@ const formEvents = [
   { type: 'label.change', value: 'Gate B' },
   { type: 'label.change', value: '   ' },
   { type: 'type.toggle', ticketTypeId: vip },
+  { type: 'sell.toggle' },
   { type: 'create' },
   { type: 'xstate.done.actor.create', output: created },
   { type: 'xstate.error.actor.create', error: httpError(403, 'Only the organiser of this event') },
@@ -62,6 +63,7 @@ const lockedEvents = [
   { type: 'label.change', value: 'Gate B' },
   { type: 'create' },
   { type: 'type.toggle', ticketTypeId: vip },
+  { type: 'sell.toggle' },
   { type: 'revoke', linkId: gateA.id },
   { type: 'refresh' },
   { type: 'xstate.done.actor.create', output: created },
@@ -87,12 +89,13 @@ const formKey = (s: Snap) => {
   return [
     c.label === '' ? 'empty' : c.label.trim() ? 'named' : 'blank',
     c.ticketTypeIds.length,
+    c.canSell,
     c.labelError,
   ];
 };
 /** In the locked-form model only the calls matter; the other events are offered while creating. */
 const lockedKey = (s: Snap) => [s.context.label.trim() !== '', s.context.links.length];
-const whileCreating = new Set(['type.toggle', 'revoke', 'refresh']);
+const whileCreating = new Set(['type.toggle', 'sell.toggle', 'revoke', 'refresh']);
 const lockedOnly = (s: Snap) =>
   s.matches({ ready: 'creating' }) ? lockedEvents : lockedEvents.filter((e) => !whileCreating.has(e.type));
 const input = { eventId };
@@ -122,7 +125,10 @@ describe.each(modelPaths)('check-in tab paths for %s', (_, paths, view) => {
         for (const call of calls.load ?? []) expect(call).toEqual({ eventId });
         const startedCreate = real.matches({ ready: 'creating' }) && !before?.matches({ ready: 'creating' });
         if (startedCreate) {
-          expect(calls.create?.at(-1)).toEqual({ eventId, body: linkBody(c.label, c.ticketTypeIds) });
+          expect(calls.create?.at(-1)).toEqual({
+            eventId,
+            body: linkBody(c.label, c.ticketTypeIds, c.canSell),
+          });
           // Only a label the contract accepts is sent.
           expect(c.label.trim()).not.toBe('');
         }
@@ -136,7 +142,7 @@ describe.each(modelPaths)('check-in tab paths for %s', (_, paths, view) => {
         if (event.type === 'xstate.done.actor.create') {
           // Shown once, the form cleared, the link listed, and the figures refreshed at once.
           expect(c.created).toEqual(created);
-          expect([c.label, c.ticketTypeIds]).toEqual(['', []]);
+          expect([c.label, c.ticketTypeIds, c.canSell]).toEqual(['', [], false]);
           expect(c.links).toContainEqual(gateB);
           expect(real.matches({ ready: 'refreshing' })).toBe(true);
         }
@@ -176,5 +182,7 @@ describe('check-in tab coverage and rules', () => {
   it('sends ticket types only when some are ticked', () => {
     expect(linkBody('Gate A', [])).toEqual({ label: 'Gate A' });
     expect(linkBody('VIP door', [vip])).toEqual({ label: 'VIP door', ticketTypeIds: [vip] });
+    // Allowed to sell at the door (decision 062): sent only when ticked.
+    expect(linkBody('Till', [], true)).toEqual({ label: 'Till', canSell: true });
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { events, orders, ticketTypes } from './events';
 import { users } from './users';
 
@@ -37,6 +37,8 @@ export const paymentAttempts = pgTable(
       .notNull()
       .default('pending'),
     transactionId: text('transaction_id'),
+    /** What the provider kept of this payment (its own answer, kobo); null until it says. */
+    providerFeeKobo: integer('provider_fee_kobo'),
     refundStatus: text('refund_status', { enum: ['pending', 'processed', 'failed'] }),
     /**
      * Set when the order's items or discount changed after this attempt started: the attempt no
@@ -53,6 +55,13 @@ export const paymentAttempts = pgTable(
   ],
 );
 
+/** A flat split as initialize asked for it (adapters/payments/types.ts PaymentSplit). */
+export type TestSplitRow = {
+  type: 'flat';
+  bearer_type: 'account';
+  subaccounts: { subaccount: string; share: number }[];
+};
+
 /** The built-in test-mode provider's own ledger: what its payment page shows and decides. */
 export const testPayments = pgTable('test_payments', {
   reference: text('reference').primaryKey(),
@@ -62,6 +71,8 @@ export const testPayments = pgTable('test_payments', {
   email: text('email').notNull(),
   amountKobo: integer('amount_kobo').notNull(),
   callbackUrl: text('callback_url').notNull(),
+  /** The split asked for on initialize (decision 064), as Paystack's `split` field carries it. */
+  split: jsonb('split').$type<TestSplitRow>(),
   status: text('status', { enum: ['pending', 'success', 'failed', 'reversed'] })
     .notNull()
     .default('pending'),

@@ -23,6 +23,7 @@ function present(link: LinkRow, checkedIn: number): CheckinLink {
     expiresAt: link.expiresAt.toISOString(),
     revokedAt: link.revokedAt?.toISOString() ?? null,
     status: linkStatus(link),
+    canSell: link.canSell,
     checkedIn,
   };
 }
@@ -76,6 +77,7 @@ export async function createLink(
       id,
       eventId,
       label: body.label,
+      canSell: body.canSell ?? false,
       tokenHash: sha256(token),
       pinHash: otpHash(id, pin),
       ticketTypeIds: typeIds.length > 0 ? typeIds : null,

@@ -16,6 +16,7 @@ import {
   orderItems,
   orderRefunds,
   orders,
+  paymentAttempts,
   ticketCheckins,
   ticketTypes,
 } from '../../db/schema';
@@ -69,6 +70,9 @@ async function salesBuckets(db: Database, eventId: string, b: Bucketing): Promis
           Number,
         ),
         discountedSold: sql<number>`coalesce(sum(${kept}) filter (where ${coded}), 0)`.mapWith(Number),
+        doorSold: sql<number>`coalesce(sum(${kept}) filter (where ${orders.channel} = 'door'), 0)`.mapWith(
+          Number,
+        ),
         testDiscountedSold:
           sql<number>`coalesce(sum(${kept}) filter (where ${coded} and ${orders.testMode}), 0)`.mapWith(
             Number,
@@ -115,6 +119,7 @@ async function salesBuckets(db: Database, eventId: string, b: Bucketing): Promis
       testRevenue: koboToNaira(l.testRevenueKobo),
       discountedSold: l.discountedSold,
       testDiscountedSold: l.testDiscountedSold,
+      ...(l.doorSold > 0 ? { doorSold: l.doorSold } : {}),
     });
   }
   for (const d of discounts) {
@@ -150,6 +155,9 @@ async function moneyKobo(db: Database, eventId: string) {
       feesKobo: sum(sql`${orders.feesKobo}`, paid),
       refundsKobo: sql<number>`${sum(ticketMoney, refunded)} + ${sum(partial, paid)}`.mapWith(Number),
       amountRefundsKobo: sum(amountOnly, paid),
+      // Fees the organiser absorbed (decision 066) come out of what they receive.
+      absorbedFeesKobo: sum(sql`${orders.feesKobo}`, sql`${paid} and ${orders.feesAbsorbed}`),
+      testAbsorbedFeesKobo: sum(sql`${orders.feesKobo}`, sql`${paid} and ${orders.feesAbsorbed} and ${test}`),
       testAmountRefundsKobo: sum(amountOnly, sql`${paid} and ${test}`),
       testDiscountKobo: sum(sql`${orders.discountKobo}`, sql`${paid} and ${test}`),
       testFeesKobo: sum(sql`${orders.feesKobo}`, sql`${paid} and ${test}`),
@@ -163,18 +171,48 @@ async function moneyKobo(db: Database, eventId: string) {
   return row!;
 }
 
+/** What Paystack reported keeping of the event's successful payments, with the test-mode share. */
+async function providerFeesKobo(db: Database, eventId: string) {
+  const success = sql`${paymentAttempts.status} = 'success'`;
+  const test = sql`${orders.testMode}`;
+  const [row] = await db
+    .select({
+      feeKobo: sql<number>`coalesce(sum(${paymentAttempts.providerFeeKobo}), 0)`.mapWith(Number),
+      unrecorded: sql<number>`count(*) filter (where ${paymentAttempts.providerFeeKobo} is null)`.mapWith(
+        Number,
+      ),
+      testFeeKobo:
+        sql<number>`coalesce(sum(${paymentAttempts.providerFeeKobo}) filter (where ${test}), 0)`.mapWith(
+          Number,
+        ),
+      testUnrecorded:
+        sql<number>`count(*) filter (where ${paymentAttempts.providerFeeKobo} is null and ${test})`.mapWith(
+          Number,
+        ),
+    })
+    .from(paymentAttempts)
+    .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
+    .where(and(eq(orders.eventId, eventId), success));
+  return row!;
+}
+
 const moneyOf = (
   grossKobo: number,
   discountKobo: number,
   feesKobo: number,
   refundsKobo: number,
-  amountRefundsKobo = 0,
+  /** Taken from the organiser besides discounts: refunds of an amount alone, and fees they absorbed. */
+  deductedKobo: number,
+  paystackFeeKobo: number,
+  paystackFeeUnrecorded: number,
 ) => ({
   gross: koboToNaira(grossKobo),
   discounts: koboToNaira(discountKobo),
   gatepassFee: koboToNaira(feesKobo),
   refunds: koboToNaira(refundsKobo),
-  organiserReceives: koboToNaira(grossKobo - discountKobo - amountRefundsKobo),
+  organiserReceives: koboToNaira(grossKobo - discountKobo - deductedKobo),
+  paystackFee: koboToNaira(paystackFeeKobo),
+  paystackFeeUnrecorded,
 });
 
 /**
@@ -186,7 +224,7 @@ export async function salesCharts(
   eventId: string,
   eventStart: Date,
 ): Promise<SalesChartsResponse> {
-  const [types, figures, daily, hourly, money] = await Promise.all([
+  const [types, figures, daily, hourly, money, provider] = await Promise.all([
     db
       .select({ ticketId: ticketTypes.id, ticketName: ticketTypes.ticketName })
       .from(ticketTypes)
@@ -201,6 +239,7 @@ export async function salesCharts(
       until: eventStart,
     }),
     moneyKobo(db, eventId),
+    providerFeesKobo(db, eventId),
   ]);
   const total = [...figures.values()].reduce(add, NONE);
   return {
@@ -214,15 +253,18 @@ export async function salesCharts(
         money.discountKobo,
         money.feesKobo,
         money.refundsKobo,
-        money.amountRefundsKobo,
+        money.amountRefundsKobo + money.absorbedFeesKobo,
+        provider.feeKobo,
+        provider.unrecorded,
       ),
-      paystackFee: null,
       test: moneyOf(
         total.testRevenueKobo,
         money.testDiscountKobo,
         money.testFeesKobo,
         money.testRefundsKobo,
-        money.testAmountRefundsKobo,
+        money.testAmountRefundsKobo + money.testAbsorbedFeesKobo,
+        provider.testFeeKobo,
+        provider.testUnrecorded,
       ),
     },
   };

@@ -15,7 +15,7 @@ import {
   readOrderResponse,
   replaceItemsRequest,
 } from '../../../contract/orders';
-import { refundRequest, refundResponse } from '../../../contract/refunds';
+import { refundQuote, refundQuoteRequest, refundRequest, refundResponse } from '../../../contract/refunds';
 import { isUuid } from '../../db/query';
 import { HttpError } from '../../http/errors';
 import { returnOrigin } from '../../http/returnOrigin';
@@ -26,7 +26,7 @@ import { sendTicketEmails } from '../issued-tickets/email';
 import { cancelOrderByOrganiser } from '../payments/cancel';
 import { payOrder, verifyAndPresent } from '../payments/service';
 import { createRateLimiter } from '../ratelimit/limiter';
-import { refundOrder } from '../refunds/service';
+import { quoteRefund, refundOrder } from '../refunds/service';
 import { offerAfterRelease } from '../waitlist/offers';
 import type { CheckoutDeps } from './deps';
 import { applyDiscount, removeDiscount } from './discounts';
@@ -255,6 +255,23 @@ export const orderRoutes =
         const done = await refundOrder(deps, order.id, userId(request), request.body);
         if (done.releasedTypes.length > 0) await offerAfterRelease(deps, done.releasedTypes);
         return reply.code(done.created ? 201 : 200).send({ refund: done.refund });
+      },
+    );
+
+    r.post(
+      '/orders/:orderId/refunds/quote',
+      {
+        ...guarded,
+        schema: {
+          params: orderIdParams,
+          body: refundQuoteRequest,
+          response: { 200: refundQuote, ...errors },
+        },
+      },
+      async (request) => {
+        // The review's amount for a refund by seats, by the refund's own rule; nothing is written.
+        const order = await manageableOrder(deps.db, orderId(request), userId(request), SALES_ROLES);
+        return quoteRefund(deps, order.id, request.body.tickets);
       },
     );
   };

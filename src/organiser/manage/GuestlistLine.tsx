@@ -48,6 +48,14 @@ export function GuestlistLine({ row, answers, canRefund, columns, onRefunded }: 
         <td data-label="Purchased By">
           <span>
             {row.purchasedBy}
+            {row.doorSale && (
+              <>
+                {' '}
+                <span className={styles.badge} data-testid="door-sale">
+                  Door sale
+                </span>
+              </>
+            )}
             <br />
             <span className={styles.note}>{row.email}</span>
           </span>

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { formatNaira } from '../../../contract/money';
 import type { SalesResponse, SalesRow } from '../../../contract/organiser';
 import { CheckboxField } from '../../ui/Field';
+import { PayoutStatement } from '../charts/PayoutStatement';
 import { SalesCharts } from '../charts/SalesCharts';
 import * as styles from '../organiser.css';
+import { SalesByPromoter } from './SalesByPromoter';
 
 type Shown = Pick<SalesRow, 'sold' | 'revenue'>;
 
@@ -16,7 +18,7 @@ const shown = (f: Shown & { testSold: number; testRevenue: number }, withTest: b
  * Tickets tab, the guest list and My events (one query, server/modules/management/orderQueries.ts).
  * Orders paid through the test-mode provider are counted and labelled; 'Hide test-mode orders'
  * leaves them out of every figure here, never silently. Below the table, the same sales over time
- * and the money (SalesCharts).
+ * and the money (SalesCharts), and the payout statement (PayoutStatement).
  */
 export function SalesTab({ eventId, sales }: { eventId: string; sales: SalesResponse }) {
   const [withTest, setWithTest] = useState(true);
@@ -33,6 +35,12 @@ export function SalesTab({ eventId, sales }: { eventId: string; sales: SalesResp
         <p className={styles.readOnlyValue}>Revenue: {formatNaira(total.revenue)}</p>
         <p className={styles.readOnlyValue}>Orders: {orders}</p>
       </div>
+      {(totals.doorSold ?? 0) > 0 && (
+        <p className={styles.note} data-testid="sales-door">
+          Includes {totals.doorSold} {totals.doorSold === 1 ? 'ticket' : 'tickets'} sold at the door (
+          {formatNaira(totals.doorRevenue ?? 0)}): see the cash-up below.
+        </p>
+      )}
       {totals.testOrders > 0 && (
         <div className={styles.note} data-testid="sales-test-mode">
           <p>
@@ -94,7 +102,9 @@ export function SalesTab({ eventId, sales }: { eventId: string; sales: SalesResp
         </div>
       )}
       {totals.orders === 0 && <p className={styles.note}>No orders yet: sales show here as guests buy.</p>}
+      <SalesByPromoter byPromoter={sales.byPromoter} />
       <SalesCharts eventId={eventId} withTest={withTest} />
+      <PayoutStatement eventId={eventId} withTest={withTest} />
     </section>
   );
 }

@@ -14,6 +14,7 @@ import { AccessCodes } from './AccessCodes';
 import { CheckoutQuestions } from './CheckoutQuestions';
 import { DatesEditor } from './DatesEditor';
 import { DiscountCodes } from './DiscountCodes';
+import { FeeSettings } from './FeeSettings';
 import type { ManagementActor } from './ManageEventPage';
 import { OnsaleSettings } from './OnsaleSettings';
 import { TicketChangeSettings } from './TicketChangeSettings';
@@ -166,6 +167,7 @@ export function TicketsTab({ event, tickets, payoutAccount, payoutYours, actor }
       <DiscountCodes eventId={event._id} tickets={tickets} />
       <AccessCodes eventId={event._id} tickets={tickets} />
       <CheckoutQuestions eventId={event._id} />
+      <FeeSettings event={event} />
       <TicketChangeSettings event={event} />
       <OnsaleSettings eventId={event._id} />
       <WaitlistPanel eventId={event._id} />

@@ -6,6 +6,7 @@ import { DateChips, upcomingDates } from '../../events/DateChips';
 import { PosterPlaceholder } from '../../events/PosterPlaceholder';
 import * as fill from '../../events/posterFill.css';
 import { posterSrc, posterSrcSet } from '../../events/posterUrl';
+import { priceWithFees } from '../../events/priceLabel';
 import { formatEventDate, formatEventTime } from '../../lib/datetime';
 import { ButtonLink } from '../../ui/Button';
 import { EventShare } from './EventShare';
@@ -152,7 +153,7 @@ export function EventDetails({
                       <strong>{t.ticketName}</strong>
                       {t.ticketDescription && <span className={styles.muted}> — {t.ticketDescription}</span>}
                     </span>
-                    <strong>{t.ticketPrice === 0 ? 'Free' : formatNaira(t.ticketPrice)}</strong>
+                    <strong>{priceWithFees(t.ticketPrice, event.feeMode, formatNaira)}</strong>
                   </li>
                 ))}
               </ul>
