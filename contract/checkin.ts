@@ -27,6 +27,8 @@ import { TEXT_LIMITS, text } from './text';
  * - GET    /api/events/:eventId/checkin-links  → linkListResponse
  * - POST   /api/events/:eventId/checkin-links  createLinkRequest → 201 createdLinkResponse (token and PIN shown once)
  * - DELETE /api/events/:eventId/checkin-links/:linkId → linkListResponse (revoked)
+ * - PATCH  /api/events/:eventId/checkin-links/:linkId  linkSellingRequest → linkListResponse (the owner
+ *          lets a link sell at the door, or stops it: decision 062)
  * - GET    /api/events/:eventId/checkins       → checkinsResponse (who came and when)
  */
 
@@ -333,6 +335,12 @@ export const checkinLink = z.object({
 export type CheckinLink = z.infer<typeof checkinLink>;
 
 export const linkListResponse = z.object({ links: z.array(checkinLink) });
+
+/** The owner turns a link's selling on or off after it was made (a phone lost, a till closed early). */
+export const linkSellingRequest = z.object({
+  canSell: z.boolean({ error: 'Say whether the link may sell (true or false).' }),
+});
+export type LinkSellingRequest = z.infer<typeof linkSellingRequest>;
 export type LinkListResponse = z.infer<typeof linkListResponse>;
 
 /** The only time the token and PIN are readable: they are stored hashed. */

@@ -132,6 +132,7 @@ export function bodyFor(key: string, w: World): object | undefined {
     'POST /api/orders/:orderId/refunds': { amountNaira: 1, reason: 'Matrix', requestKey: 'matrix-refund' },
     'POST /api/orders/:orderId/refunds/quote': { tickets: [w.holderCode] },
     'POST /api/events/:eventId/checkin-links': { label: 'Side gate' },
+    'PATCH /api/events/:eventId/checkin-links/:linkId': { canSell: false },
     'POST /api/tickets/create': freeTicket(w.eventId),
     'POST /api/tickets/code/:code/transfer': person,
     'POST /api/tickets/code/:code/name': { firstName: 'Bisi', lastName: 'Adeyemi' },

@@ -40,6 +40,15 @@ export function doorTicketOrderCases(w: RoleWorld, m: RoleMakers): Case[] {
       }),
     },
     {
+      route: 'PATCH /api/events/:eventId/checkin-links/:linkId',
+      allowed: OWNER,
+      make: async () => ({
+        method: 'PATCH',
+        url: `/api/events/${eventId}/checkin-links/${await newLink()}`,
+        body: { canSell: true },
+      }),
+    },
+    {
       route: 'GET /api/events/:eventId/checkins',
       allowed: CHECKIN,
       make: async () => ({ method: 'GET', url: `/api/events/${eventId}/checkins` }),

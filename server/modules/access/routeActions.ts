@@ -88,6 +88,8 @@ export const ROUTE_ACTIONS: Record<string, ActionName> = {
   'GET /api/events/:eventId/checkin-links': 'event.checkin',
   'POST /api/events/:eventId/checkin-links': 'event.checkin',
   'DELETE /api/events/:eventId/checkin-links/:linkId': 'event.checkin',
+  // Whether a link takes money at the door is the owner's alone (decision 062).
+  'PATCH /api/events/:eventId/checkin-links/:linkId': 'event.team',
   'GET /api/events/:eventId/checkins': 'event.checkin',
   'GET /api/payments/test/:reference': 'public',
   'POST /api/payments/test/:reference/approve': 'public',

@@ -149,6 +149,16 @@ export async function deviceAllowances(db: Tx, eventId: string, deviceId: string
   }));
 }
 
+/** Whether the device ever held seats of the event (an allowance, released or not). */
+export async function deviceEverHeld(db: Tx, eventId: string, deviceId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: doorAllowances.id })
+    .from(doorAllowances)
+    .where(and(eq(doorAllowances.eventId, eventId), eq(doorAllowances.deviceId, deviceId)))
+    .limit(1);
+  return !!row;
+}
+
 /** Seats all devices of the event hold unsold right now. */
 export async function heldSeats(db: Tx, eventId: string): Promise<number> {
   const [row] = await db

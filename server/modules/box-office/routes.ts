@@ -10,10 +10,17 @@ import { eventIdOnlyParams } from '../../../contract/checkin';
 import { CASHUP_ROLES, manageableEvent } from '../access/eventAccess';
 import { currentUser, requireUser } from '../auth/plugin';
 import type { CheckoutDeps } from '../orders/deps';
-import { deviceAllowances, releaseDevice, releaseExpired, sellableTypes, topUp } from './allowances';
+import {
+  deviceAllowances,
+  deviceEverHeld,
+  releaseDevice,
+  releaseExpired,
+  sellableTypes,
+  topUp,
+} from './allowances';
 import { cashUp, cashUpCsv } from './cashUp';
 import { recordSale } from './sales';
-import { requireSeller, sellerOf } from './seller';
+import { refuseStoppedLink, requireSeller, sellerOf } from './seller';
 
 /** The box office at the door (decision 062): see contract/boxOffice.ts for the table of paths. */
 export const boxOfficeRoutes =
@@ -37,11 +44,20 @@ export const boxOfficeRoutes =
         const { deviceId, device, sales, ticketTypeIds } = request.body;
         const who = await sellerOf(deps, request, eventId, deviceId, device ?? null);
         await releaseExpired(deps.db, eventId);
+        if (!who.selling) {
+          refuseStoppedLink(who, sales.length > 0 && (await deviceEverHeld(deps.db, eventId, deviceId)));
+        }
         // In the order they happened on the device, each in its own transaction: one refused sale
         // never undoes another.
         const ordered = [...sales].sort((a, b) => Date.parse(a.soldAt) - Date.parse(b.soldAt));
         const results = [];
         for (const sale of ordered) results.push(await recordSale(deps, who, sale));
+        if (!who.selling) {
+          // Stopped by the owner: what it sold is in; the seats it still held go back on sale, and
+          // with no type to sell its Sell screen closes.
+          await releaseDevice(deps.db, eventId, deviceId);
+          return { results, allowances: [], types: [] };
+        }
         const types = await sellableTypes(deps.db, who);
         const sellable = new Set(types.map((t) => t.ticketTypeId));
         // Omitted: every type this seller may sell gets an allowance.

@@ -73,6 +73,8 @@ async function takeSeats(tx: Tx, seller: Seller, sale: DoorSale): Promise<Line[]
     }
   }
   if (beyond.length > 0) {
+    // A link the owner stopped sells only within the seats its device still held.
+    if (!seller.selling) throw new NoSeats();
     await lockEventForSeats(tx, event);
     const taken = await queryRows<{ id: string }>(tx, guardedTake(beyond));
     if (taken.length !== beyond.length) throw new NoSeats();
