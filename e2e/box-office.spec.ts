@@ -103,3 +103,31 @@ test('pictures of the Sell screen and the cash-up, 375 and 1280 px, light and da
     }
   }
 });
+
+test('the owner stops a link selling from the Check-in tab at 375 px, and lets it sell again', async ({
+  browser,
+  baseURL,
+}) => {
+  const api = await apiRequest.newContext({ baseURL });
+  const made = await api.post(`/api/events/${eventId}/checkin-links`, {
+    headers: { authorization: `Bearer ${organiser.token}` },
+    data: { label: 'Till at gate C', canSell: true },
+  });
+  expect(made.status()).toBe(201);
+  await api.dispose();
+  const { context, page } = await openScanner(browser, organiser, eventId, { width: 375, height: 812 });
+  await page.goto(`/profile-event/Checkin/${eventId}`);
+  const row = page.getByRole('row').filter({ hasText: 'Till at gate C' });
+  await expect(row).toContainText('sells');
+  await row.getByRole('button', { name: 'Stop selling on Till at gate C' }).click();
+  await expect(
+    page.getByText('Link "Till at gate C" stops selling at its next sync; what it sold is kept'),
+  ).toBeVisible();
+  await expect(row).not.toContainText('sells');
+  await row.getByRole('button', { name: 'Let sell Till at gate C' }).click();
+  await expect(
+    page.getByText('Link "Till at gate C" can sell at the door from its next sync.'),
+  ).toBeVisible();
+  await expect(row).toContainText('sells');
+  await context.close();
+});

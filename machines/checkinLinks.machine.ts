@@ -5,6 +5,7 @@ import {
   type CreatedLinkResponse,
   type CreateLinkRequest,
   createLinkRequest,
+  type LinkSellingRequest,
 } from '../contract/checkin';
 import { messageOr, validate } from './lib/form';
 
@@ -15,6 +16,12 @@ export type CheckinTabData = { checkins: CheckinsResponse; links: CheckinLink[] 
 export function linkBody(label: string, ticketTypeIds: string[], canSell = false): CreateLinkRequest {
   return { label, ...(ticketTypeIds.length > 0 ? { ticketTypeIds } : {}), ...(canSell ? { canSell } : {}) };
 }
+
+/** What the owner is told once a link's selling changed. */
+export const sellingText = (label: string, canSell: boolean) =>
+  canSell
+    ? `Link "${label}" can sell at the door from its next sync.`
+    : `Link "${label}" stops selling at its next sync; what it sold is kept and its unused seats go back on sale.`;
 
 const labelError = (label: string, ids: string[]) =>
   validate(createLinkRequest, linkBody(label, ids)).label ?? null;
@@ -37,6 +44,8 @@ type Context = {
   /** The new link's token and PIN: shown once, until dismissed or the next link. */
   created: CreatedLinkResponse | null;
   revokingId: string | null;
+  /** The link whose selling the owner is turning on or off (decision 062), while it is asked. */
+  switching: { linkId: string; canSell: boolean } | null;
 };
 
 /**
@@ -56,6 +65,7 @@ export const checkinLinksMachine = setup({
       | { type: 'create' }
       | { type: 'created.dismiss' }
       | { type: 'revoke'; linkId: string }
+      | { type: 'link.selling'; linkId: string; canSell: boolean }
       | { type: 'refresh' }
       | { type: 'retry' },
   },
@@ -68,6 +78,12 @@ export const checkinLinksMachine = setup({
     }),
     revoke: fromPromise<{ links: CheckinLink[] }, { eventId: string; linkId: string }>(async () => {
       throw new Error('revoke actor not provided');
+    }),
+    setSelling: fromPromise<
+      { links: CheckinLink[] },
+      { eventId: string; linkId: string; body: LinkSellingRequest }
+    >(async () => {
+      throw new Error('setSelling actor not provided');
     }),
   },
   actions: { notify: (_, _params: { tone: 'success' | 'error'; text: string }) => {} },
@@ -88,6 +104,7 @@ export const checkinLinksMachine = setup({
     formError: null,
     created: null,
     revokingId: null,
+    switching: null,
   }),
   initial: 'loading',
   states: {
@@ -146,6 +163,10 @@ export const checkinLinksMachine = setup({
           },
         ],
         revoke: { target: '.revoking', actions: assign(({ event }) => ({ revokingId: event.linkId })) },
+        'link.selling': {
+          target: '.switching',
+          actions: assign(({ event }) => ({ switching: { linkId: event.linkId, canSell: event.canSell } })),
+        },
         refresh: '.refreshing',
       },
       states: {
@@ -180,6 +201,7 @@ export const checkinLinksMachine = setup({
             'sell.toggle': {},
             create: {},
             revoke: {},
+            'link.selling': {},
             refresh: {},
           },
           invoke: {
@@ -211,7 +233,7 @@ export const checkinLinksMachine = setup({
           },
         },
         revoking: {
-          on: { create: {}, revoke: {}, refresh: {} },
+          on: { create: {}, revoke: {}, 'link.selling': {}, refresh: {} },
           invoke: {
             id: 'revoke',
             src: 'revoke',
@@ -241,6 +263,49 @@ export const checkinLinksMachine = setup({
                   }),
                 },
                 assign({ revokingId: null }),
+              ],
+            },
+          },
+        },
+        /** One change at a time; the list comes back from the answer. */
+        switching: {
+          on: { create: {}, revoke: {}, 'link.selling': {}, refresh: {} },
+          invoke: {
+            id: 'setSelling',
+            src: 'setSelling',
+            input: ({ context }) => ({
+              eventId: context.eventId,
+              // Stryker disable next-line StringLiteral,BooleanLiteral: switching is entered only by link.selling, which sets it
+              linkId: context.switching?.linkId ?? '',
+              body: { canSell: context.switching?.canSell ?? false },
+            }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                {
+                  type: 'notify',
+                  params: ({ context }) => ({
+                    tone: 'success' as const,
+                    text: sellingText(
+                      context.links.find((l) => l.id === context.switching?.linkId)?.label ?? '',
+                      context.switching?.canSell === true,
+                    ),
+                  }),
+                },
+                assign(({ event }) => ({ links: event.output.links, switching: null })),
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                {
+                  type: 'notify',
+                  params: ({ event }) => ({
+                    tone: 'error' as const,
+                    text: messageOr(event.error, 'The link was not changed.'),
+                  }),
+                },
+                assign({ switching: null }),
               ],
             },
           },

@@ -6,6 +6,7 @@ import {
   checkinsResponse,
   createdLinkResponse,
   guestSearchResponse,
+  type LinkSellingRequest,
   linkInfoResponse,
   linkListResponse,
   linkSessionResponse,
@@ -102,6 +103,10 @@ export const checkinApi = {
     call(createdLinkResponse, () => http.post(`events/${eventId}/checkin-links`, { json: body }).json()),
   revokeLink: (eventId: string, linkId: string) =>
     call(linkListResponse, () => http.delete(`events/${eventId}/checkin-links/${linkId}`).json()),
+  setLinkSelling: (eventId: string, linkId: string, body: LinkSellingRequest) =>
+    call(linkListResponse, () =>
+      http.patch(`events/${eventId}/checkin-links/${linkId}`, { json: body }).json(),
+    ),
   checkins: (eventId: string): Promise<CheckinsResponse> =>
     call(checkinsResponse, () => http.get(`events/${eventId}/checkins`).json()),
 };

@@ -15,6 +15,7 @@ const link = (id: string, label: string, status: CheckinLink['status'] = 'active
   expiresAt: '2026-11-24T11:00:00.000Z',
   revokedAt: status === 'revoked' ? '2026-11-23T10:00:00.000Z' : null,
   status,
+  canSell: false,
   checkedIn: 0,
 });
 const gateA = link('9a000000-0000-4000-8000-000000000001', 'Gate A');
@@ -65,8 +66,30 @@ const lockedEvents = [
   { type: 'type.toggle', ticketTypeId: vip },
   { type: 'sell.toggle' },
   { type: 'revoke', linkId: gateA.id },
+  { type: 'link.selling', linkId: gateA.id, canSell: true },
   { type: 'refresh' },
   { type: 'xstate.done.actor.create', output: created },
+];
+/** The owner stops a selling link or lets one sell (decision 062); one change at a time. */
+const till = { ...gateA, label: 'Till', canSell: true };
+const sellingEvents = [
+  loaded(1, [till, gateB]),
+  { type: 'link.selling', linkId: till.id, canSell: false },
+  { type: 'link.selling', linkId: gateB.id, canSell: true },
+  // While one change is asked, nothing else starts (and a revoke under way holds the switches off).
+  { type: 'revoke', linkId: gateB.id },
+  { type: 'create' },
+  { type: 'refresh' },
+  { type: 'xstate.done.actor.setSelling', output: { links: [{ ...till, canSell: false }, gateB] } },
+  {
+    type: 'xstate.error.actor.setSelling',
+    error: httpError(403, "Your role on this event's team does not allow this."),
+  },
+];
+const sellingKey = (s: Snap) => [
+  s.context.switching,
+  s.context.links.map((l) => l.canSell),
+  s.context.revokingId,
 ];
 
 type Snap = SnapshotFrom<typeof checkinLinksMachine>;
@@ -95,7 +118,7 @@ const formKey = (s: Snap) => {
 };
 /** In the locked-form model only the calls matter; the other events are offered while creating. */
 const lockedKey = (s: Snap) => [s.context.label.trim() !== '', s.context.links.length];
-const whileCreating = new Set(['type.toggle', 'sell.toggle', 'revoke', 'refresh']);
+const whileCreating = new Set(['type.toggle', 'sell.toggle', 'revoke', 'link.selling', 'refresh']);
 const lockedOnly = (s: Snap) =>
   s.matches({ ready: 'creating' }) ? lockedEvents : lockedEvents.filter((e) => !whileCreating.has(e.type));
 const input = { eventId };
@@ -105,6 +128,7 @@ const modelPaths = [
   ['links and refresh', pathsOf(listEvents, key), key],
   ['a new link', pathsOf(formEvents, formKey), formKey],
   ['a locked form', pathsOf(lockedOnly, lockedKey), lockedKey],
+  ['selling on and off', pathsOf(sellingEvents, sellingKey), sellingKey],
 ] as const;
 
 beforeEach(() => {
@@ -116,7 +140,7 @@ describe.each(modelPaths)('check-in tab paths for %s', (_, paths, view) => {
     await runFlowPath(path, {
       machine: checkinLinksMachine,
       input,
-      actorNames: ['load', 'create', 'revoke'],
+      actorNames: ['load', 'create', 'revoke', 'setSelling'],
       delays: { refreshInterval: 15_000 },
       view,
       check: ({ event, real, before, calls, notices, entered }) => {
@@ -132,8 +156,12 @@ describe.each(modelPaths)('check-in tab paths for %s', (_, paths, view) => {
           // Only a label the contract accepts is sent.
           expect(c.label.trim()).not.toBe('');
         }
-        if (real.matches({ ready: 'revoking' }))
-          expect(calls.revoke?.at(-1)).toEqual({ eventId, linkId: gateA.id });
+        if (
+          event.type === 'revoke' &&
+          real.matches({ ready: 'revoking' }) &&
+          !before?.matches({ ready: 'revoking' })
+        )
+          expect(calls.revoke?.at(-1)).toEqual({ eventId, linkId: event.linkId });
         // Once a create was refused, the label's message follows every edit.
         if (c.submitted) expect(c.labelError).toBe(c.label.trim() ? null : 'Give the link a label');
         // A blank label is refused on the spot with the contract's words, and nothing is sent.
@@ -150,6 +178,31 @@ describe.each(modelPaths)('check-in tab paths for %s', (_, paths, view) => {
           expect(c.formError).toBe('Only the organiser of this event');
           expect(c.label).toBe(before?.context.label);
         }
+        if (
+          event.type === 'link.selling' &&
+          real.matches({ ready: 'switching' }) &&
+          !before?.matches({ ready: 'switching' })
+        )
+          expect(calls.setSelling?.at(-1)).toEqual({
+            eventId,
+            linkId: event.linkId,
+            body: { canSell: event.canSell },
+          });
+        if (event.type === 'xstate.done.actor.setSelling') {
+          const asked = before?.context.switching;
+          expect(notices.at(-1)).toBe(
+            asked?.linkId === till.id
+              ? 'success: Link "Till" stops selling at its next sync; what it sold is kept and its unused seats go back on sale.'
+              : 'success: Link "Gate B" can sell at the door from its next sync.',
+          );
+          expect([c.links, c.switching]).toEqual([[{ ...till, canSell: false }, gateB], null]);
+        }
+        if (event.type === 'xstate.error.actor.setSelling') {
+          expect(notices.at(-1)).toBe("error: Your role on this event's team does not allow this.");
+          expect([c.links, c.switching]).toEqual([before?.context.links, null]);
+        }
+        // Only the link asked about is ever sent, once per switch.
+        expect(calls.setSelling?.length ?? 0).toBe(entered({ ready: 'switching' }));
         if (event.type === 'xstate.done.actor.revoke') {
           expect(notices.at(-1)).toBe('success: Link "Gate A" revoked.');
           expect(c.links[0]?.status).toBe('revoked');

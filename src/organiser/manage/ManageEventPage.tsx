@@ -189,7 +189,7 @@ export function ManageEventPage(props: Props) {
           )}
         </Tabs.Content>
         <Tabs.Content value="Checkin" className={styles.tabPanel}>
-          {tab === 'Checkin' && <CheckinTab eventId={event._id} />}
+          {tab === 'Checkin' && <CheckinTab eventId={event._id} owner={role === 'organiser'} />}
         </Tabs.Content>
         <Tabs.Content value="Team" className={styles.tabPanel}>
           {tab === 'Team' && <TeamTab eventId={event._id} />}
