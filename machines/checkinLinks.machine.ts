@@ -23,6 +23,15 @@ export const sellingText = (label: string, canSell: boolean) =>
     ? `Link "${label}" can sell at the door from its next sync.`
     : `Link "${label}" stops selling at its next sync; what it sold is kept and its unused seats go back on sale.`;
 
+/** A refused revoke or switch: the server's words, or `fallback`, as an error toast. */
+const refusedNotice = (fallback: string) => ({
+  type: 'notify' as const,
+  params: ({ event }: { event: { error?: unknown } }) => ({
+    tone: 'error' as const,
+    text: messageOr(event.error, fallback),
+  }),
+});
+
 const labelError = (label: string, ids: string[]) =>
   validate(createLinkRequest, linkBody(label, ids)).label ?? null;
 
@@ -254,16 +263,7 @@ export const checkinLinksMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: [
-                {
-                  type: 'notify',
-                  params: ({ event }) => ({
-                    tone: 'error' as const,
-                    text: messageOr(event.error, 'The link was not revoked.'),
-                  }),
-                },
-                assign({ revokingId: null }),
-              ],
+              actions: [refusedNotice('The link was not revoked.'), assign({ revokingId: null })],
             },
           },
         },
@@ -297,16 +297,7 @@ export const checkinLinksMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: [
-                {
-                  type: 'notify',
-                  params: ({ event }) => ({
-                    tone: 'error' as const,
-                    text: messageOr(event.error, 'The link was not changed.'),
-                  }),
-                },
-                assign({ switching: null }),
-              ],
+              actions: [refusedNotice('The link was not changed.'), assign({ switching: null })],
             },
           },
         },
