@@ -141,7 +141,7 @@ describe('a scan', () => {
     expect(d.snap().value).toEqual(where('ready', 'checkingOnline', 'idle'));
     expect(d.context().scanning).toBe(ticket.code);
     expect(d.calls.scanOnline).toEqual([{ code: ticket.code }]);
-    await d.resolve('scanOnline', answer({ codeKind: 'live' } as Partial<ScanResponse>));
+    await d.resolve('scanOnline', answer({ codeKind: 'rotating' }));
     expect(d.snap().value).toEqual(where('ready', 'showing', 'idle'));
     expect(d.context().last).toEqual({
       code: ticket.code,
@@ -151,7 +151,7 @@ describe('a scan', () => {
       checkedInBy: undefined,
       message: 'Welcome, Ada Obi',
       offline: false,
-      codeKind: 'live',
+      codeKind: 'rotating',
     });
     expect(d.context().undoable).toBe(true);
     expect(d.context().counts).toEqual(counts(1));
