@@ -215,6 +215,17 @@ describe('on-sale settings: what is typed', () => {
         settings: { opensAt: '2030-12-02T09:30', waitingRoom: 'off', admitPerSecond: 25 },
       },
     ]);
+    // A time of spaces is no time: on sale from publication.
+    await d.resolve(
+      'save',
+      settings({ opensAt: '2030-12-02T09:30', waitingRoom: 'off', admitPerSecond: 25 }),
+    );
+    d.send({ type: 'field.change', name: 'opensAt', value: '   ' });
+    d.send({ type: 'form.submit' });
+    expect(d.calls.save[2]).toEqual({
+      eventId: input.eventId,
+      settings: { opensAt: null, waitingRoom: 'off', admitPerSecond: 25 },
+    });
     d.actor.stop();
   });
 });
