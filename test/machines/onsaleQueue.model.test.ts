@@ -188,8 +188,10 @@ describe('on-sale waiting page timing and refusals', () => {
       [429, 'offline'],
       [500, 'offline'],
       [503, 'offline'],
+      [null, 'offline'],
     ] as const) {
-      const actor = await started(rejectingActor(httpError(status, null)));
+      // null: a call that failed with nothing at all, retried like a lost connection.
+      const actor = await started(rejectingActor(status === null ? null : httpError(status, null)));
       expect(actor.getSnapshot().value, String(status)).toBe(state);
       expect(actor.getSnapshot().context.error).toBe('No connection. Your place is kept; trying again…');
       actor.stop();
