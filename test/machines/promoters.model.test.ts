@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { type Promoter, promoterCreateRequest } from '../../contract/promoters';
 import { promotersMachine } from '../../machines/promoters.machine';
+import { driveMachine } from '../helpers/driveMachine';
 import { runFlowPath } from '../helpers/flowPath';
 import { expectFullCoverage, flowModel, httpError, networkError } from '../helpers/machineModel';
 import { firstIssues, tabOracle } from '../helpers/tabOracle';
@@ -92,7 +93,9 @@ describe('promoters (organiser) paths', () => {
       },
       load: {
         fallback: 'Promoters could not be loaded.',
-        onDone: (c, out) => void (c.promoters = out as Promoter[]),
+        onDone: (c, out) => {
+          c.promoters = out as Promoter[];
+        },
       },
       form: {
         blank,
@@ -101,7 +104,9 @@ describe('promoters (organiser) paths', () => {
         call: 'create',
         input: (c) => ({ eventId: c.eventId, body: body(c.values) }),
         fallback: 'The promoter was not added.',
-        onDone: (c, out) => void (c.promoters = out as Promoter[]),
+        onDone: (c, out) => {
+          c.promoters = out as Promoter[];
+        },
         notice: () => 'Promoter added and invited by email',
         // The kind and a type's own figure are edits that leave the last failure's words on screen.
         edits: {
@@ -186,4 +191,38 @@ describe('promoters (organiser) paths', () => {
   });
 
   it('covers every state and transition', () => expectFullCoverage(promotersMachine, paths));
+});
+
+describe('promoters: typed figures', () => {
+  beforeEach(() => void vi.useFakeTimers());
+  it('reads blank as no number, drops commas, and leaves out a type whose own figure is blank', async () => {
+    const d = driveMachine(promotersMachine, { input, calls: ['load', 'create'], recorded: ['notify'] });
+    await vi.advanceTimersByTimeAsync(0);
+    await d.resolve('load', []);
+    const other = '7a000000-0000-4000-8000-000000000002';
+    d.send({ type: 'field.change', name: 'name', value: 'Kemi Adeyemi' });
+    d.send({ type: 'field.change', name: 'email', value: 'kemi@example.ng' });
+    d.send({ type: 'field.change', name: 'value', value: '   ' });
+    d.send({ type: 'form.submit' });
+    expect(d.calls.create).toEqual([]);
+    expect(Object.keys(d.context().errors)).toEqual(['commission']);
+    d.send({ type: 'kind.change', kind: 'flat' });
+    d.send({ type: 'field.change', name: 'value', value: '1,000' });
+    d.send({ type: 'perType.change', ticketId: typeId, value: '  ' });
+    d.send({ type: 'perType.change', ticketId: other, value: '2,500' });
+    expect(d.context().errors).toEqual({});
+    d.send({ type: 'form.submit' });
+    expect(d.calls.create).toEqual([
+      {
+        eventId: input.eventId,
+        body: {
+          name: 'Kemi Adeyemi',
+          email: 'kemi@example.ng',
+          commission: { kind: 'flat', value: 1000 },
+          perType: { [other]: { kind: 'flat', value: 2500 } },
+        },
+      },
+    ]);
+    d.actor.stop();
+  });
 });
