@@ -198,7 +198,8 @@ describe('promoters: typed figures', () => {
   it('reads blank as no number, drops commas, and leaves out a type whose own figure is blank', async () => {
     const d = driveMachine(promotersMachine, { input, calls: ['load', 'create'], recorded: ['notify'] });
     await vi.advanceTimersByTimeAsync(0);
-    await d.resolve('load', []);
+    await d.resolve('load', [kemi]);
+    expect(d.context().promoters).toEqual([kemi]);
     const other = '7a000000-0000-4000-8000-000000000002';
     d.send({ type: 'field.change', name: 'name', value: 'Kemi Adeyemi' });
     d.send({ type: 'field.change', name: 'email', value: 'kemi@example.ng' });
