@@ -103,6 +103,8 @@ export const guestMessageMachine = setup({
   },
   actions: {
     notify: (_, _params: { tone: 'success' | 'error'; text: string }) => {},
+    // Only `field.change` runs `type`: this check made true is an equivalent mutant (left a survivor,
+    // the line's other mutants are killable).
     type: assign(({ context, event }) =>
       event.type === 'field.change'
         ? { ...editField(rules, context, event.name, event.value), formError: null }

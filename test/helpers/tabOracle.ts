@@ -13,6 +13,8 @@ import type { PathStep } from './flowPath';
  *   saying nothing was removed (the server's words, else the tab's own).
  * Each test writes its tab's own words, fields and results in plain code.
  */
+type Ev = { type: string; [key: string]: unknown };
+
 export type TabOracleOptions<C extends Record<string, unknown>> = {
   context: C;
   load: { fallback: string; onDone: (c: C, output: unknown) => void };
@@ -33,6 +35,17 @@ export type TabOracleOptions<C extends Record<string, unknown>> = {
     toggles?: { event: string; field: string; id: string }[];
     /** Whether an edit clears the last failure's words (default true). */
     editClearsFormError?: boolean;
+    /**
+     * Other edits, by event type: the values they leave (re-checked once submitted) and whether
+     * they clear the last failure's words.
+     */
+    edits?: Record<
+      string,
+      {
+        values: (values: Record<string, unknown>, e: Ev) => Record<string, unknown>;
+        clearsFormError: boolean;
+      }
+    >;
   };
   remove?: {
     event: string;
@@ -48,7 +61,6 @@ export type TabOracleOptions<C extends Record<string, unknown>> = {
   };
 };
 
-type Ev = { type: string; [key: string]: unknown };
 const serverWords = (e: Ev) =>
   (e.error as { serverMessage?: string | null } | undefined)?.serverMessage || null;
 
@@ -93,6 +105,11 @@ export function tabOracle<C extends Record<string, unknown>>(o: TabOracleOptions
         [x.field]: ids.includes(id) ? ids.filter((i) => i !== id) : [...ids, id],
       };
       if (c.submitted) c.errors = f.errorsOf(c.values);
+    } else if (f?.edits?.[e.type] && t.state === 'idle') {
+      const edit = f.edits[e.type]!;
+      c.values = edit.values(c.values, e);
+      if (c.submitted) c.errors = f.errorsOf(c.values);
+      if (edit.clearsFormError) c.formError = null;
     } else if (f && t.state === 'idle' && e.type === 'form.submit') {
       const errors = f.errorsOf(c.values);
       if (Object.keys(errors).length === 0) {

@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import type { Promoter } from '../../contract/promoters';
+import { type Promoter, promoterCreateRequest } from '../../contract/promoters';
 import { promotersMachine } from '../../machines/promoters.machine';
+import { driveMachine } from '../helpers/driveMachine';
 import { runFlowPath } from '../helpers/flowPath';
 import { expectFullCoverage, flowModel, httpError, networkError } from '../helpers/machineModel';
+import { firstIssues, tabOracle } from '../helpers/tabOracle';
 import { draftEvent } from './organiserFixtures';
 
 const figures = {
@@ -50,7 +52,75 @@ describe('promoters (organiser) paths', () => {
       type: 'xstate.error.actor.create',
       error: httpError(409, 'This email is already a promoter of this event.'),
     },
+    { type: 'xstate.error.actor.create', error: networkError() },
   ];
+  type Values = {
+    name: string;
+    email: string;
+    kind: 'percent' | 'flat';
+    value: string;
+    perType: Record<string, string>;
+  };
+  const blank: Values = { name: '', email: '', kind: 'percent', value: '', perType: {} };
+  /** A typed figure as decision 064 reads it: commas dropped, blank is no number at all. */
+  const typedNumber = (typed: string) =>
+    typed.trim() === '' ? Number.NaN : Number(typed.replaceAll(',', ''));
+  /** The body decision 064 sends: per-type figures only where one was typed, of the main kind. */
+  const body = (v: Values) => {
+    const own = Object.entries(v.perType).filter(([, typed]) => typed.trim() !== '');
+    return {
+      name: v.name,
+      email: v.email,
+      commission: { kind: v.kind, value: typedNumber(v.value) },
+      ...(own.length > 0
+        ? {
+            perType: Object.fromEntries(
+              own.map(([id, typed]) => [id, { kind: v.kind, value: typedNumber(typed) }]),
+            ),
+          }
+        : {}),
+    };
+  };
+  const oracle = () =>
+    tabOracle({
+      context: {
+        eventId: input.eventId,
+        promoters: [] as Promoter[],
+        values: blank,
+        errors: {},
+        submitted: false,
+        formError: null,
+      },
+      load: {
+        fallback: 'Promoters could not be loaded.',
+        onDone: (c, out) => {
+          c.promoters = out as Promoter[];
+        },
+      },
+      form: {
+        blank,
+        errorsOf: (v) => firstIssues(promoterCreateRequest.safeParse(body(v as Values))),
+        state: 'creating',
+        call: 'create',
+        input: (c) => ({ eventId: c.eventId, body: body(c.values) }),
+        fallback: 'The promoter was not added.',
+        onDone: (c, out) => {
+          c.promoters = out as Promoter[];
+        },
+        notice: () => 'Promoter added and invited by email',
+        // The kind and a type's own figure are edits that leave the last failure's words on screen.
+        edits: {
+          'kind.change': { values: (v, e) => ({ ...v, kind: e.kind }), clearsFormError: false },
+          'perType.change': {
+            values: (v, e) => ({
+              ...v,
+              perType: { ...(v.perType as object), [e.ticketId as string]: e.value },
+            }),
+            clearsFormError: false,
+          },
+        },
+      },
+    });
   type Snap = SnapshotFrom<typeof promotersMachine>;
   const key = (s: Snap) => [
     s.context.promoters.length,
@@ -65,12 +135,15 @@ describe('promoters (organiser) paths', () => {
   const paths = flowModel(promotersMachine, { events, key, input }).getShortestPaths();
 
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
+    const tab = oracle();
     await runFlowPath(path, {
       machine: promotersMachine,
       input,
       actorNames: ['load', 'create'],
       view: key,
-      check: ({ event, real, before, calls, entered }) => {
+      check: (step) => {
+        tab.check(step);
+        const { event, real, before, calls, entered } = step;
         // One create per submit that the contract accepted; its body written out here, apart from
         // the machine: a percentage up to 100 or ₦ per ticket, per-type figures of the same kind.
         expect((calls.create ?? []).length).toBe(entered({ ready: 'creating' }));
@@ -106,7 +179,11 @@ describe('promoters (organiser) paths', () => {
         }
         if (event.type === 'xstate.error.actor.create') {
           expect(real.context.values).toEqual(before?.context.values);
-          expect(real.context.formError).toBe('This email is already a promoter of this event.');
+          expect(real.context.formError).toBe(
+            event.error === events[11]?.error
+              ? 'This email is already a promoter of this event.'
+              : 'The promoter was not added.',
+          );
         }
         if (event.type === 'xstate.error.actor.load') expect(real.matches('failed')).toBe(true);
       },
@@ -114,4 +191,39 @@ describe('promoters (organiser) paths', () => {
   });
 
   it('covers every state and transition', () => expectFullCoverage(promotersMachine, paths));
+});
+
+describe('promoters: typed figures', () => {
+  beforeEach(() => void vi.useFakeTimers());
+  it('reads blank as no number, drops commas, and leaves out a type whose own figure is blank', async () => {
+    const d = driveMachine(promotersMachine, { input, calls: ['load', 'create'], recorded: ['notify'] });
+    await vi.advanceTimersByTimeAsync(0);
+    await d.resolve('load', [kemi]);
+    expect(d.context().promoters).toEqual([kemi]);
+    const other = '7a000000-0000-4000-8000-000000000002';
+    d.send({ type: 'field.change', name: 'name', value: 'Kemi Adeyemi' });
+    d.send({ type: 'field.change', name: 'email', value: 'kemi@example.ng' });
+    d.send({ type: 'field.change', name: 'value', value: '   ' });
+    d.send({ type: 'form.submit' });
+    expect(d.calls.create).toEqual([]);
+    expect(Object.keys(d.context().errors)).toEqual(['commission']);
+    d.send({ type: 'kind.change', kind: 'flat' });
+    d.send({ type: 'field.change', name: 'value', value: '1,000' });
+    d.send({ type: 'perType.change', ticketId: typeId, value: '  ' });
+    d.send({ type: 'perType.change', ticketId: other, value: '2,500' });
+    expect(d.context().errors).toEqual({});
+    d.send({ type: 'form.submit' });
+    expect(d.calls.create).toEqual([
+      {
+        eventId: input.eventId,
+        body: {
+          name: 'Kemi Adeyemi',
+          email: 'kemi@example.ng',
+          commission: { kind: 'flat', value: 1000 },
+          perType: { [other]: { kind: 'flat', value: 2500 } },
+        },
+      },
+    ]);
+    d.actor.stop();
+  });
 });
