@@ -47,3 +47,34 @@ test('offline, home and the event search say they are offline instead of "Failed
   ).toHaveCount(0);
   await picturesInThemes(page, 'test-results/offline-search-375');
 });
+
+test('My Tickets opened once, on the first visit, opens offline: the page that installs the worker is kept too', async ({
+  page,
+  context,
+  request,
+}) => {
+  const buyer = await newBuyer(request, 'Adaeze');
+  await freeTickets(request, buyer);
+  await useAccount(page, buyer);
+  // One visit, no reload: the tickets were fetched before the worker was there to keep them.
+  await page.goto('/profile');
+  await expect(page.getByTestId('tickets-updated')).toContainText('Saved on this phone');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller)
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+  });
+  // What the stamp promised holds: once the worker is there, the page's tickets are in its keeping.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => Boolean(await caches.match('/api/tickets/mine', { ignoreVary: true }))),
+    )
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.goto('/profile');
+  await expect(page.getByTestId('tickets-updated')).toContainText('You are offline');
+  await expect(page.getByRole('list', { name: 'Upcoming tickets' })).toBeVisible();
+  await expect(page.getByText(/Failed to fetch/)).toHaveCount(0);
+  await picturesInThemes(page, 'test-results/offline-first-visit-375');
+});
