@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkinsResponse } from '../../contract/checkin';
+import { checkinChartsResponse, salesChartsResponse } from '../../contract/organiserCharts';
 import { eventDates, ticketTypes } from '../../server/db/schema';
 import { authed } from '../helpers/accounts';
 import { buyTickets } from '../helpers/checkin';
@@ -58,5 +59,17 @@ describe.each(testDatabases)('who came, named, on $name', (database) => {
       ticketName: 'Regular · Night 2 · Sat 15 Mar',
       checkedInBy: { gate: `${door.firstName} ${door.lastName}`, device: null },
     });
+  });
+
+  it('the check-in and sales charts name each date’s type with its date', async () => {
+    const names = ['Regular · Fri 14 Mar', 'Regular · Night 2 · Sat 15 Mar'];
+    const checkins = await authed(t, 'GET', `/api/events/${eventId}/checkins/charts`, door.token);
+    expect(checkins.statusCode, checkins.body).toBe(200);
+    const perType = checkinChartsResponse.parse(checkins.json()).perType.map((x) => x.ticketName);
+    expect([...perType].sort()).toEqual(names);
+    const sales = await authed(t, 'GET', `/api/events/${eventId}/sales/charts`, owner.token);
+    expect(sales.statusCode, sales.body).toBe(200);
+    const types = salesChartsResponse.parse(sales.json()).ticketTypes.map((x) => x.ticketName);
+    expect([...types].sort()).toEqual(names);
   });
 });
