@@ -115,3 +115,43 @@ test('an organiser refunds one of two seats from the Guestlist on a phone', asyn
   };
   expect(order.refunds.map((r) => `₦${r.amount.toLocaleString('en-NG')}`)).toEqual([quoted]);
 });
+
+test('a fully refunded order stays on the Guestlist at 375 px: marked refunded, its email whole', async ({
+  browser,
+  request,
+}) => {
+  const organiser = await organiserSession(request);
+  const eventId = await doorEvent(request, organiser);
+  const lastName = `Whole${Date.now().toString(36)}`;
+  const { orderId, email, codes } = await paidOrder(request, organiser, eventId, lastName);
+  const refunded = await request.post(`/api/orders/${orderId}/refunds`, {
+    headers: { authorization: `Bearer ${organiser.token}` },
+    data: { tickets: codes, reason: 'The buyer cannot come', requestKey: `whole-${Date.now().toString(36)}` },
+  });
+  expect(refunded.status(), await refunded.text()).toBe(201);
+
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  await context.addInitScript((s) => {
+    localStorage.setItem('token', s.token);
+    localStorage.setItem('user', JSON.stringify(s.user));
+  }, organiser);
+  const page = await context.newPage();
+  await page.goto(`/profile-event/Guestlist/${eventId}?q=${encodeURIComponent(email)}`);
+  const line = page.getByRole('row').filter({ hasText: lastName });
+  await expect(line).toBeVisible();
+  await expect(line.locator('td[data-label="Quantity"]')).toHaveText('0 Refunded');
+  // Its tickets were issued, then refunded: the check-in cell says so, not "No tickets issued".
+  await expect(line.locator('td[data-label="Checked In"]')).toHaveText('Refunded: no ticket admits');
+  await expect(line.getByRole('button', { name: /^Refund / })).toHaveCount(0);
+  // The buyer's email is read whole on a phone: it wraps instead of being cut at the card's edge.
+  const cell = line.locator('td[data-label="Purchased By"]');
+  const mail = cell.getByText(email);
+  const [cellBox, mailBox] = [await cell.boundingBox(), await mail.boundingBox()];
+  expect(mailBox!.x + mailBox!.width).toBeLessThanOrEqual(cellBox!.x + cellBox!.width + 0.5);
+  expect(await mail.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+  await line.scrollIntoViewIfNeeded();
+  await picture(page, `${SHOTS}/refunded-whole-375-light.png`);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await picture(page, `${SHOTS}/refunded-whole-375-dark.png`);
+  await context.close();
+});

@@ -21,6 +21,7 @@ import {
   ticketTypes,
 } from '../../db/schema';
 import { gateName } from '../checkin/counts';
+import { ticketNameWithDate } from '../event-dates/data';
 import { add, figuresByTicketType, kept, NONE, PAID } from './orderQueries';
 
 /* ---------- Over time (the organiser's charts, decision 039) ---------- */
@@ -226,7 +227,7 @@ export async function salesCharts(
 ): Promise<SalesChartsResponse> {
   const [types, figures, daily, hourly, money, provider] = await Promise.all([
     db
-      .select({ ticketId: ticketTypes.id, ticketName: ticketTypes.ticketName })
+      .select({ ticketId: ticketTypes.id, ticketName: ticketNameWithDate })
       .from(ticketTypes)
       .where(eq(ticketTypes.eventId, eventId))
       .orderBy(ticketTypes.priceKobo, ticketTypes.createdAt),
@@ -285,7 +286,7 @@ export async function checkinCharts(db: Database, eventId: string): Promise<Chec
   );
   const [types, figures, arrivals, inByType] = await Promise.all([
     db
-      .select({ ticketId: ticketTypes.id, ticketName: ticketTypes.ticketName })
+      .select({ ticketId: ticketTypes.id, ticketName: ticketNameWithDate })
       .from(ticketTypes)
       .where(eq(ticketTypes.eventId, eventId))
       .orderBy(ticketTypes.priceKobo, ticketTypes.createdAt),

@@ -57,7 +57,7 @@ export function GuestlistLine({ row, answers, canRefund, columns, onRefunded }: 
               </>
             )}
             <br />
-            <span className={styles.note}>{row.email}</span>
+            <span className={`${styles.note} ${own.email}`}>{row.email}</span>
           </span>
         </td>
         <td data-label="Order Number">{row.orderNumber}</td>
