@@ -136,7 +136,9 @@ describe('POST /api/orders body fast path', () => {
       { ...base, buyer: { ...base.buyer, extra: 1 } },
       { ...base, answers: [{ ...base.answers[0]!, extra: 1 }] },
       JSON.parse(`{"eventId":"${EVENT}","items":{"__proto__":1},"buyer":${JSON.stringify(base.buyer)}}`),
-      JSON.parse(`{"eventId":"${EVENT}","items":{},"buyer":${JSON.stringify(base.buyer)},"__proto__":{"x":1}}`),
+      JSON.parse(
+        `{"eventId":"${EVENT}","items":{},"buyer":${JSON.stringify(base.buyer)},"__proto__":{"x":1}}`,
+      ),
       [],
       null,
       'body',

@@ -84,7 +84,8 @@ function attendees(v: unknown): Attendee[] | undefined {
   if (!Array.isArray(v) || v.length > 200) return undefined;
   const out: Attendee[] = [];
   for (const a of v) {
-    if (!isPlainObject(a) || !hasOnly(a, ['ticketId', 'firstName', 'lastName', 'email'], [])) return undefined;
+    if (!isPlainObject(a) || !hasOnly(a, ['ticketId', 'firstName', 'lastName', 'email'], []))
+      return undefined;
     const firstName = text(a.firstName, TEXT_LIMITS.name, true);
     const lastName = text(a.lastName, TEXT_LIMITS.name, true);
     const mail = email(a.email);

@@ -18,8 +18,8 @@ import {
 import { refundQuote, refundQuoteRequest, refundRequest, refundResponse } from '../../../contract/refunds';
 import { isUuid } from '../../db/query';
 import { HttpError } from '../../http/errors';
-import { useFastPath } from '../../http/validation';
 import { returnOrigin } from '../../http/returnOrigin';
+import { useFastPath } from '../../http/validation';
 import { buyersOrder, manageableOrder, readableOrder, SALES_ROLES } from '../access/eventAccess';
 import { requireUser } from '../auth/plugin';
 import { reissueTicket } from '../issued-tickets/changes';
