@@ -105,7 +105,7 @@ export function describeIssue(issue: RawIssue, part: Part): string {
 const fastPaths = new WeakMap<object, (data: unknown) => unknown>();
 
 /** Lets `fast` answer for `schema` before zod does (see fastPaths); registered by the route's module. */
-export function useFastPath<T>(schema: $ZodType<T>, fast: (data: unknown) => T | undefined) {
+export function registerFastPath<T>(schema: $ZodType<T>, fast: (data: unknown) => T | undefined) {
   fastPaths.set(schema, fast);
 }
 

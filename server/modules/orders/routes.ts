@@ -19,7 +19,7 @@ import { refundQuote, refundQuoteRequest, refundRequest, refundResponse } from '
 import { isUuid } from '../../db/query';
 import { HttpError } from '../../http/errors';
 import { returnOrigin } from '../../http/returnOrigin';
-import { useFastPath } from '../../http/validation';
+import { registerFastPath } from '../../http/validation';
 import { buyersOrder, manageableOrder, readableOrder, SALES_ROLES } from '../access/eventAccess';
 import { requireUser } from '../auth/plugin';
 import { reissueTicket } from '../issued-tickets/changes';
@@ -51,7 +51,7 @@ function userId(request: FastifyRequest): string {
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
 // A flash sale's hottest body: checked by hand when plainly valid, by zod otherwise (decision 068).
-useFastPath(createOrderRequest, fastCreateOrder);
+registerFastPath(createOrderRequest, fastCreateOrder);
 
 /** Checkout's order API (contract/orders.ts). Every route needs a signed-in user. */
 export const orderRoutes =
