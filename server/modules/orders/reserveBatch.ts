@@ -97,6 +97,8 @@ class EventQueue {
     let inFlight: InFlight | null = null;
     for (;;) {
       await this.lookupsAsked();
+      // A batch that ended while the look-ups were awaited is no longer ahead of anyone.
+      if (inFlight?.settled) inFlight = null;
       // Read ahead only for a batch worth a statement of its own (decision 068); a few buyers wait
       // for the batch in flight and go with whoever arrives meanwhile, rather than holding the
       // statement's turn for themselves while the next dozens queue behind them.
