@@ -31,7 +31,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         // page never calls while it hydrates (its loader data arrives dehydrated) and whose building
         // was a third of the entry's evaluation on the event page (decision 069). A client-side
         // navigation fetches the loader's chunk first (preloaded on intent, like its component).
-        defaultBehavior: [['loader'], ['component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        defaultBehavior: [
+          ['loader'],
+          ['component', 'pendingComponent'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+        ],
       },
     }),
     react(),

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { groupThousands, hourMinute, weekdayDayMonth, weekdayDayMonthYear } from '../../contract/calendarNames';
+import {
+  groupThousands,
+  hourMinute,
+  weekdayDayMonth,
+  weekdayDayMonthYear,
+} from '../../contract/calendarNames';
 import { shortDateLabel } from '../../contract/eventDates';
 import { formatNaira, MAX_NAIRA } from '../../contract/money';
 import { formatEventDate, formatEventTime } from '../../src/lib/datetime';
@@ -14,7 +19,11 @@ const intlDate = new Intl.DateTimeFormat('en-NG', {
   year: 'numeric',
   timeZone: 'Africa/Lagos',
 });
-const intlTime = new Intl.DateTimeFormat('en-NG', { hour: 'numeric', minute: '2-digit', timeZone: 'Africa/Lagos' });
+const intlTime = new Intl.DateTimeFormat('en-NG', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Africa/Lagos',
+});
 const intlShortDay = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',
   day: 'numeric',
@@ -67,7 +76,21 @@ describe('dates and amounts without Intl', () => {
   });
 
   it('any amount in whole kobo, and any other number, reads as Intl en-NG writes it', () => {
-    for (const n of [0, -0, 0.5, 0.05, 10.5, 5000, 1234567.89, -12.3, MAX_NAIRA, 8.99, 0.1 + 0.2, 999.995, 1e-7])
+    for (const n of [
+      0,
+      -0,
+      0.5,
+      0.05,
+      10.5,
+      5000,
+      1234567.89,
+      -12.3,
+      MAX_NAIRA,
+      8.99,
+      0.1 + 0.2,
+      999.995,
+      1e-7,
+    ])
       expect(formatNaira(n)).toBe(intlNaira.format(n));
     fc.assert(
       fc.property(fc.integer({ min: -1e15, max: 1e15 }), (kobo) => {
