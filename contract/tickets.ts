@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { groupThousands } from './calendarNames';
 import { idParam, uuid } from './common';
 import { lagosDateTime, lagosInstantOrNull } from './lagosTime';
 import { nairaAmount } from './money';
@@ -99,7 +100,7 @@ export const ticketFields = {
           z.minimum(1, 'Available tickets must be at least 1'),
           z.maximum(
             TICKET_QUANTITY_MAX,
-            `Available tickets can be at most ${TICKET_QUANTITY_MAX.toLocaleString('en-NG')}`,
+            `Available tickets can be at most ${groupThousands(TICKET_QUANTITY_MAX)}`,
           ),
         ),
     ),
@@ -114,10 +115,7 @@ export const ticketFields = {
   ticketPrice: z.optional(
     z.nullable(
       nairaAmount.check(
-        z.maximum(
-          TICKET_PRICE_MAX,
-          `Ticket price can be at most ₦${TICKET_PRICE_MAX.toLocaleString('en-NG')}`,
-        ),
+        z.maximum(TICKET_PRICE_MAX, `Ticket price can be at most ₦${groupThousands(TICKET_PRICE_MAX)}`),
       ),
     ),
   ),

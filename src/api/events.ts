@@ -23,8 +23,7 @@ export const fetchNewestEvents = (limit?: number) =>
 export const fetchRelatedEvents = (eventId: string) =>
   getJson(`events/${encodeURIComponent(eventId)}/related`, eventList);
 
-/** The .ics download of an event (a plain link: the browser saves the file). */
-export const calendarUrl = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/calendar.ics`;
+export { calendarUrl } from './eventLinks';
 
 export type SearchPage = { events: Event[]; total: number; page: number; pageSize: number };
 

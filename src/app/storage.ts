@@ -1,4 +1,4 @@
-import { type PublicUser, publicUser } from '../../contract/users';
+import { type PublicUser, publicUser } from '../../contract/publicUser';
 import { markTicketsKept, unmarkTicketsKept } from './keptTicketsMarker';
 import { forgetOfflineTickets } from './offlineTickets';
 
