@@ -77,7 +77,9 @@ describe.each(testDatabases)('tables on $name', (database) => {
     expect(list.find((x) => x.ticketName === 'Regular')?.tableSize).toBeUndefined();
   });
 
-  it('buying tables gives N tickets per table, numbered in order; the price is per table', { timeout: 120_000 }, async () => {
+  it('buying tables gives N tickets per table, numbered in order; the price is per table', {
+    timeout: 120_000,
+  }, async () => {
     const [ada, bola] = await people(t.deps.db, 2);
     const first = await buyTickets(t, ada!, eventId, { [goldId]: 2 });
     expect(first.total).toBeGreaterThanOrEqual(1_000_000);
