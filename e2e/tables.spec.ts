@@ -18,6 +18,8 @@ import { picturesInThemes } from './support/shots';
 const phone = { width: 375, height: 812 };
 const desktop = { width: 1280, height: 900 };
 test.use({ viewport: phone });
+// Ten tickets, four offline scans, a sync and pictures at two widths: more than the default 30 s on a shared machine.
+test.setTimeout(180_000);
 
 const NAME = `Table Night ${Date.now().toString(36)}`;
 let made: { eventId: string; organiser: Session } | null = null;
