@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { fillContact, newBuyer, useAccount } from './support/checkout';
 import {
   buyTickets,
@@ -8,7 +8,7 @@ import {
   scanByHand,
   scanResult,
 } from './support/door';
-import { picturesInThemes } from './support/shots';
+import { picture } from './support/shots';
 
 /**
  * Tables for N (decision 067) on a phone: the event page and checkout say "Gold table for 10 — ₦…
@@ -80,10 +80,23 @@ test.afterAll(async ({ playwright, baseURL }) => {
   await api.dispose();
 });
 
-async function bothWidths(page: Page, prefix: string) {
-  await picturesInThemes(page, `${prefix}-375`, 300);
-  await page.setViewportSize(desktop);
-  await picturesInThemes(page, `${prefix}-1280`, 300);
+/**
+ * What is on screen (or the one element `part` finds) at 375 and 1280 px, light and dark: the pages
+ * here are long (ten tickets, every management panel), so the part that matters is pictured.
+ */
+async function bothWidths(page: Page, prefix: string, part?: (page: Page) => Locator) {
+  for (const [width, size] of [
+    ['375', phone],
+    ['1280', desktop],
+  ] as const) {
+    await page.setViewportSize(size);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.waitForTimeout(300);
+      await picture(part ? part(page) : page, `${prefix}-${width}-${colorScheme}.png`);
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize(phone);
 }
 
@@ -96,7 +109,11 @@ test('a buyer takes a table of 10, and the door admits its guests offline: "Gold
   await page.goto(`/event-details/${eventId}`);
   const row = page.getByRole('listitem').filter({ hasText: 'Gold table for 10' });
   await expect(row).toContainText('₦500,000.00 + ₦7,500.00 fees per table');
-  await bothWidths(page, 'test-results/tables/event-page');
+  await bothWidths(page, 'test-results/tables/event-page', (p) =>
+    p.getByRole('listitem').filter({ hasText: 'Gold table for 10' }),
+  );
+  await row.scrollIntoViewIfNeeded();
+  await bothWidths(page, 'test-results/tables/event-page-screen');
 
   const buyer = await newBuyer(request, 'Funke');
   await useAccount(page, buyer);
@@ -120,6 +137,10 @@ test('a buyer takes a table of 10, and the door admits its guests offline: "Gold
   await expect(cards).toHaveCount(10);
   await expect(page.getByTestId('ticket-table').nth(3)).toHaveText('Table 3 · guest 4 of 10');
   await bothWidths(page, 'test-results/tables/table-tickets');
+  await page.getByTestId('ticket-table').nth(3).scrollIntoViewIfNeeded();
+  await bothWidths(page, 'test-results/tables/table-ticket-guest-4', (p) =>
+    p.getByRole('listitem').filter({ hasText: 'guest 4 of 10' }),
+  );
 
   const orderId = /\/orders\/([0-9a-f-]{36})/.exec(page.url())![1]!;
   const order = await (
@@ -136,12 +157,11 @@ test('a buyer takes a table of 10, and the door admits its guests offline: "Gold
   }
   await expect(scanResult(door.page)).toContainText('checked on this device');
   await expect(door.page.getByTestId('pending-count')).toHaveText('4 waiting to sync');
+  await bothWidths(door.page, 'test-results/tables/door-result');
   // The same guest again is in already; the table's count stays.
   await scanByHand(door.page, codes[1]!);
   await expect(scanResult(door.page)).toContainText('Already checked in');
   await expect(door.page.getByTestId('table-line')).toHaveText('Gold 3 — 4 of 10 in');
-  await scanByHand(door.page, codes[3]!);
-  await bothWidths(door.page, 'test-results/tables/door-result');
   await door.context.setOffline(false);
   await expect(door.page.getByTestId('pending-count')).toHaveText('0 waiting to sync', { timeout: 15_000 });
   // The server counts the same four.
@@ -163,5 +183,7 @@ test('a buyer takes a table of 10, and the door admits its guests offline: "Gold
   await page.getByRole('row').filter({ hasText: 'Gold' }).getByRole('button', { name: /Edit/ }).click();
   await expect(page.getByLabel('Sold as')).toHaveValue('table');
   await expect(page.getByLabel('Guests per table')).toHaveValue('10');
-  await bothWidths(page, 'test-results/tables/ticket-form');
+  await bothWidths(page, 'test-results/tables/ticket-form', (p) =>
+    p.getByRole('form', { name: 'Edit paid ticket' }),
+  );
 });
