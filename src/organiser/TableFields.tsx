@@ -23,8 +23,8 @@ export function TableFields({ values, errors, busy, change }: Props) {
         label="Sold as"
         value={values.unit}
         options={[
-          { value: 'single', label: 'Single tickets (one person each)' },
-          { value: 'table', label: 'Tables (one purchase seats a group)' },
+          { value: 'single', label: 'Single tickets' },
+          { value: 'table', label: 'Tables for a group' },
         ]}
         disabled={busy}
         onChange={(value) => change('unit', value)}
@@ -48,7 +48,7 @@ export function TableFields({ values, errors, busy, change }: Props) {
             value={values.tableCodes}
             options={[
               { value: 'per_guest', label: 'A code for each guest' },
-              { value: 'one', label: 'One code per table (admits every guest)' },
+              { value: 'one', label: 'One code for the table' },
             ]}
             disabled={busy}
             onChange={(value) => change('tableCodes', value)}
