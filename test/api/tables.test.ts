@@ -212,6 +212,25 @@ describe.each(testDatabases)('tables on $name', (database) => {
     expect((await scan(moved.code)).ticket?.table).toMatchObject({ size: 10, admitted: 1 });
   });
 
+  it('N and how a table enters cannot change once tables are sold', async () => {
+    const body = {
+      ticketName: 'Gold',
+      ticketType: 'paid',
+      ticketStock: 'limited',
+      availableTickets: 10,
+      purchaseLimit: 10,
+      benefits: 'Entry',
+      ticketPrice: 500_000,
+    };
+    for (const change of [{ tableSize: 8 }, { tableSize: null }, { tableOneCode: true }]) {
+      const res = await authed(t, 'PUT', `/api/tickets/${goldId}`, organiser.token, { ...body, ...change });
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().message).toMatch(/guests per table and how they enter cannot change/);
+    }
+    const [row] = await t.deps.db.select().from(ticketTypes).where(eq(ticketTypes.id, goldId));
+    expect(row).toMatchObject({ tableSize: 10, tableOneCode: false });
+  });
+
   it('Sales, the guest list and the charts count tables, and seats = tables × N', async () => {
     const sales = salesResponse.parse(
       (await authed(t, 'GET', `/api/events/${eventId}/sales`, organiser.token)).json(),
