@@ -78,6 +78,11 @@ export const scanTicket = z.object({
   orderSeats: z.int(),
   /** The date it admits on ('Night 2 · Sat 5 Dec'), for an event with several dates (decision 046). */
   dateName: z.optional(z.string()),
+  /**
+   * A table's guest (decision 067): the table's number, its N and how many of it are in (this scan
+   * included when it admitted): the door shows "Gold 3 — 4 of 10 in". Absent: not a table.
+   */
+  table: z.optional(z.object({ number: z.int(), size: z.int(), admitted: z.int() })),
 });
 export type ScanTicket = z.infer<typeof scanTicket>;
 
@@ -186,6 +191,12 @@ export const offlineTicket = z.object({
    * rotating codes are signed with; absent: no phone linked yet (only its printed code is checked).
    */
   deviceKey: z.optional(z.string()),
+  /**
+   * A table's guest (decision 067): its table's number within its type, its place (0-based), the
+   * table's N, and whether one code admits the table (then any code of the table admits the next
+   * guest not yet in, up to N). The device groups a table by type and number. Absent: not a table.
+   */
+  table: z.optional(z.object({ number: z.int(), seat: z.int(), size: z.int(), oneCode: z.boolean() })),
 });
 export type OfflineTicket = z.infer<typeof offlineTicket>;
 

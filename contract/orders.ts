@@ -158,6 +158,14 @@ export const orderItem = z.object({
 });
 export type OrderItem = z.infer<typeof orderItem>;
 
+export const ticketTable = z.object({
+  number: z.int(),
+  seat: z.int(),
+  size: z.int(),
+  oneCode: z.boolean(),
+});
+export type TicketTable = z.infer<typeof ticketTable>;
+
 export const issuedTicket = z.object({
   /** The signed code the QR carries; also the ticket's address: /tickets/{code}. */
   code: z.string(),
@@ -175,6 +183,11 @@ export const issuedTicket = z.object({
    * account (contract/ticketChanges.ts). Shown to whoever may already see the ticket.
    */
   shareToken: z.string(),
+  /**
+   * A table's guest (decision 067): the table's number within its type, this guest's place (0-based),
+   * the table's N, and whether one code (guest 0's) admits the whole table. Absent: not a table.
+   */
+  table: z.optional(ticketTable),
 });
 export type IssuedTicket = z.infer<typeof issuedTicket>;
 

@@ -248,6 +248,8 @@ export const guestRow = z.object({
   testMode: z.boolean(),
   /** Sold at the door's box office (decision 062): the guest list labels it 'Door sale'. */
   doorSale: z.optional(z.boolean()),
+  /** A table type's line (decision 067): `quantity` and `refunded` count tables of this many guests each. */
+  tableSize: z.optional(z.int()),
   /**
    * Seats of this line refunded (decision 044). A line refunded in full stays listed, with
    * `quantity` 0 and every seat counted here, so the organiser sees what became of it.
@@ -295,6 +297,8 @@ export const salesRow = z.object({
   /** The share sold at the door (decision 062). */
   doorSold: z.optional(z.int()),
   doorRevenue: z.optional(nairaTotal),
+  /** A table type (decision 067): `sold` counts tables, each of this many seats. */
+  tableSize: z.optional(z.int()),
 });
 export type SalesRow = z.infer<typeof salesRow>;
 
@@ -309,6 +313,8 @@ export const salesResponse = z.object({
     testOrders: z.int(),
     doorSold: z.optional(z.int()),
     doorRevenue: z.optional(nairaTotal),
+    /** People sold, where some type is a table (decision 067): tables × N plus the other tickets. */
+    seats: z.optional(z.int()),
   }),
   /** Each promoter's figures (contract/promoters.ts, decision 064), as the Promoters tab shows them. */
   byPromoter: z.array(z.object({ promoterId: z.string(), name: z.string(), ...promoterFigures.shape })),

@@ -3,6 +3,7 @@ import type { EventDate } from '../../contract/eventDates';
 import type { Event } from '../../contract/events';
 import { formatNaira } from '../../contract/money';
 import { MAX_PER_TYPE } from '../../contract/orders';
+import { tableSizeOf, tableTitle } from '../../contract/tables';
 import type { Ticket } from '../../contract/tickets';
 import {
   type Availability,
@@ -107,19 +108,34 @@ function TicketChoice({
 }) {
   const selectId = `qty-${ticket._id}`;
   const left = offer.kind === 'onSale' && ticket.availableTickets !== null && ticket.availableTickets <= 20;
+  const table = tableSizeOf(ticket);
   return (
     <li className={styles.ticketRow}>
       <div>
-        <h3 className={styles.ticketName}>{ticket.ticketName}</h3>
-        <p className={styles.price}>{priceWithFees(ticket.ticketPrice, feeMode, formatNaira)}</p>
+        <h3 className={styles.ticketName}>{tableTitle(ticket)}</h3>
+        <p className={styles.price}>
+          {priceWithFees(ticket.ticketPrice, feeMode, formatNaira)}
+          {table && ' per table'}
+        </p>
+        {table && (
+          <p className={styles.small}>
+            One table seats {table} guests; each gets their own ticket, and you can name them later.
+          </p>
+        )}
         {ticket.hidden && <p className={styles.small}>Unlocked by your access code</p>}
         {ticket.ticketDescription && <p className={styles.muted}>{ticket.ticketDescription}</p>}
-        {left && <p className={styles.small}>Only {ticket.availableTickets} left</p>}
+        {left && (
+          <p className={styles.small}>
+            Only {ticket.availableTickets} {table ? (ticket.availableTickets === 1 ? 'table' : 'tables') : ''}{' '}
+            left
+          </p>
+        )}
       </div>
       {offer.kind === 'onSale' ? (
         <div className={styles.quantityField}>
           <label htmlFor={selectId} className={styles.small}>
-            Quantity<span className={styles.visuallyHiddenName}> of {ticket.ticketName}</span>
+            {table ? 'Tables' : 'Quantity'}
+            <span className={styles.visuallyHiddenName}> of {ticket.ticketName}</span>
           </label>
           <select
             id={selectId}

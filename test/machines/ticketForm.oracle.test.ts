@@ -34,6 +34,8 @@ const freeBody = {
   onSaleFrom: null,
   onSaleUntil: null,
   hidden: false,
+  tableSize: null,
+  tableOneCode: false,
 };
 
 function fillFree(f: ReturnType<typeof form>) {

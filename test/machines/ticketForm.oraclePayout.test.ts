@@ -46,6 +46,8 @@ const vipBody = {
   onSaleFrom: null,
   onSaleUntil: null,
   hidden: false,
+  tableSize: null,
+  tableOneCode: false,
 };
 const NEEDS_ACCOUNT =
   'A paid ticket needs a payout account: choose your bank and enter your 10-digit account number.';

@@ -45,6 +45,9 @@ describe('ticket form values', () => {
       onSaleFrom: '',
       onSaleUntil: '',
       visibility: 'public',
+      unit: 'single',
+      tableSize: '10',
+      tableCodes: 'per_guest',
     }));
 
   it('an edited one starts from what it is now', () => {
@@ -70,8 +73,17 @@ describe('ticket form values', () => {
       onSaleFrom: '2027-01-01T09:00',
       onSaleUntil: '',
       visibility: 'hidden',
+      unit: 'single',
+      tableSize: '10',
+      tableCodes: 'per_guest',
     });
     expect(valuesFromTicket(ticketType()).visibility).toBe('public');
+    // A table type (decision 067) opens as tables of its size, entering as it was set.
+    expect(valuesFromTicket(ticketType({ tableSize: 8, tableOneCode: true }))).toMatchObject({
+      unit: 'table',
+      tableSize: '8',
+      tableCodes: 'one',
+    });
   });
 
   it('builds the request: numbers from text, blanks as nothing, stock only when limited', () => {
@@ -96,7 +108,25 @@ describe('ticket form values', () => {
       onSaleFrom: null,
       onSaleUntil: null,
       hidden: true,
+      tableSize: null,
+      tableOneCode: false,
     });
+    // Tables: the size as a number, one code only when chosen; a blank size is 0 (the contract refuses it).
+    expect(ticketRequest('e1', 'paid', { ...values, unit: 'table', tableSize: ' 10 ' }, null)).toMatchObject({
+      tableSize: 10,
+      tableOneCode: false,
+    });
+    expect(
+      ticketRequest('e1', 'paid', { ...values, unit: 'table', tableSize: '6', tableCodes: 'one' }, null),
+    ).toMatchObject({ tableSize: 6, tableOneCode: true });
+    expect(ticketRequest('e1', 'paid', { ...values, unit: 'table', tableSize: '' }, null).tableSize).toBe(0);
+    // A size typed, then single tickets chosen again: not a table, whatever the size box says.
+    expect(ticketRequest('e1', 'paid', { ...values, tableSize: '6', tableCodes: 'one' }, null)).toMatchObject(
+      {
+        tableSize: null,
+        tableOneCode: false,
+      },
+    );
     expect(ticketRequest('e1', 'free', { ...values, ticketStock: 'unlimited' }, null)).toMatchObject({
       availableTickets: null,
       ticketPrice: 0,
@@ -107,6 +137,26 @@ describe('ticket form values', () => {
       bank: '058',
       accountNumber: '0123456789',
     });
+  });
+
+  it('a table seats 2 to 50 guests, in the contract’s words', () => {
+    const table = {
+      ...emptyTicket,
+      ticketName: 'Gold',
+      benefits: 'A table',
+      availableTickets: '5',
+      unit: 'table' as const,
+    };
+    expect(ticketErrors(draftEvent._id, 'free', { ...table, tableSize: '1' }).tableSize).toBe(
+      'A table seats at least 2 guests',
+    );
+    expect(ticketErrors(draftEvent._id, 'free', { ...table, tableSize: '' }).tableSize).toBe(
+      'A table seats at least 2 guests',
+    );
+    expect(ticketErrors(draftEvent._id, 'free', { ...table, tableSize: '51' }).tableSize).toBe(
+      'A table seats at most 50 guests',
+    );
+    expect(ticketErrors(draftEvent._id, 'free', { ...table, tableSize: '10' }).tableSize).toBeUndefined();
   });
 
   it('says what is wrong in the contract’s words', () => {

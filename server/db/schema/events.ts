@@ -145,6 +145,19 @@ export const ticketTypes = pgTable(
      * Removing a date removes its types; order_items' restrict on the type keeps a date with sales.
      */
     eventDateId: uuid('event_date_id').references((): AnyPgColumn => eventDates.id, { onDelete: 'cascade' }),
+    /**
+     * A table for N (decision 067): null = one admission per unit; 2–50 = one unit is one table of this
+     * many guests. Price, capacity, `sold` and the purchase limit all count tables; issuing a table
+     * makes N tickets grouped under its number.
+     */
+    tableSize: integer('table_size'),
+    /** One code per table: the table's first ticket's code admits up to `table_size` times. */
+    tableOneCode: boolean('table_one_code').notNull().default(false),
+    /**
+     * Tables numbered so far: a paid table takes the next number at issue (never at reservation, so
+     * the flash-sale path is untouched). Only ever grows: a refunded table's number is not reused.
+     */
+    tablesNumbered: integer('tables_numbered').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ticket_types_event_idx').on(t.eventId)],

@@ -99,6 +99,17 @@ export async function doorListTickets(
         ...(t.eventDateId ? { eventDateId: t.eventDateId, dateName: t.dateName ?? '' } : {}),
         // Only a ticket with a phone linked carries its key (decision 058): 44 characters.
         ...(t.deviceKey ? { deviceKey: t.deviceKey } : {}),
+        // Only a table's guest carries its table (decision 067).
+        ...(t.table
+          ? {
+              table: {
+                number: t.table.number,
+                seat: t.table.seat,
+                size: t.table.size,
+                oneCode: t.table.oneCode,
+              },
+            }
+          : {}),
       };
     });
 }

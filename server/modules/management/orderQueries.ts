@@ -141,6 +141,7 @@ export async function guestlist(
         ticketTypeId: orderItems.ticketTypeId,
         // With its date on a multi-date event ('Regular · Night 2 · Sat 5 Dec'), as tickets name it.
         ticketName: ticketNameWithDate,
+        tableSize: ticketTypes.tableSize,
         // A refunded order (its status no longer 'paid') keeps no seat; a paid one its unrefunded ones.
         quantity: sql<number>`case when ${orders.status} = ${PAID} then ${kept} else 0 end`.mapWith(Number),
         refunded:
@@ -190,6 +191,8 @@ export async function guestlist(
       testMode: r.testMode,
       // Only on door sales (decision 062): an online order's line reads as before.
       ...(r.channel === 'door' ? { doorSale: true } : {}),
+      // A table type's line counts tables; its tickets are the tables' guests (decision 067).
+      ...(r.tableSize ? { tableSize: r.tableSize } : {}),
       tickets: own,
       checkedIn: own.filter((t) => t.checkedInAt).length,
       changes: changes.get(`${r.orderId}:${r.ticketTypeId}`) ?? [],
@@ -270,7 +273,12 @@ async function eventTicketCheckins(db: Database, eventId: string): Promise<Map<s
 export async function salesReport(db: Database, eventId: string): Promise<Omit<SalesResponse, 'byPromoter'>> {
   const [types, figures, [orderCount]] = await Promise.all([
     db
-      .select({ id: ticketTypes.id, ticketName: ticketNameWithDate, priceKobo: ticketTypes.priceKobo })
+      .select({
+        id: ticketTypes.id,
+        ticketName: ticketNameWithDate,
+        priceKobo: ticketTypes.priceKobo,
+        tableSize: ticketTypes.tableSize,
+      })
       .from(ticketTypes)
       .where(eq(ticketTypes.eventId, eventId))
       .orderBy(ticketTypes.priceKobo, ticketTypes.createdAt),
@@ -295,6 +303,8 @@ export async function salesReport(db: Database, eventId: string): Promise<Omit<S
       testSold: r.f.testSold,
       testRevenue: koboToNaira(r.f.testRevenueKobo),
       ...(r.f.doorSold > 0 ? { doorSold: r.f.doorSold, doorRevenue: koboToNaira(r.f.doorRevenueKobo) } : {}),
+      // Only a table type (decision 067): `sold` counts tables, each of `tableSize` seats.
+      ...(r.tableSize ? { tableSize: r.tableSize } : {}),
     })),
     totals: {
       sold: total.sold,
@@ -303,6 +313,10 @@ export async function salesReport(db: Database, eventId: string): Promise<Omit<S
       testSold: total.testSold,
       testRevenue: koboToNaira(total.testRevenueKobo),
       testOrders: orderCount?.test ?? 0,
+      // People, where some type is a table (decision 067): tables × N plus every other ticket sold.
+      ...(rows.some((r) => r.tableSize)
+        ? { seats: rows.reduce((n, r) => n + r.f.sold * (r.tableSize ?? 1), 0) }
+        : {}),
       // The door's share only where there is one (decision 062), so online-only events answer as before.
       ...(total.doorSold > 0
         ? { doorSold: total.doorSold, doorRevenue: koboToNaira(total.doorRevenueKobo) }

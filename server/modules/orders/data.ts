@@ -54,6 +54,9 @@ export async function itemsOf(db: Tx, orderIds: string[]) {
       refundedQuantity: orderItems.refundedQuantity,
       unitPriceKobo: orderItems.unitPriceKobo,
       ticketName: ticketNameWithDate,
+      /** A table for N (decision 067): each unit of the line is N tickets. */
+      tableSize: ticketTypes.tableSize,
+      tableOneCode: ticketTypes.tableOneCode,
     })
     .from(orderItems)
     .innerJoin(ticketTypes, eq(ticketTypes.id, orderItems.ticketTypeId))

@@ -46,6 +46,17 @@ export function wireTicket(t: IssuedTicketRow, ticketName: string): IssuedTicket
     attendeeEmail: t.attendeeEmail,
     checkedInAt: t.checkedInAt?.toISOString() ?? null,
     revoked: t.revokedAt !== null,
+    // Only a table's guest says so (decision 067).
+    ...(t.tableNumber !== null && t.tableSize !== null
+      ? {
+          table: {
+            number: t.tableNumber,
+            seat: t.tableSeat ?? 0,
+            size: t.tableSize,
+            oneCode: t.tableOneCode,
+          },
+        }
+      : {}),
   };
 }
 

@@ -67,8 +67,9 @@ export async function refundOrder(
             isNull(issuedTickets.revokedAt),
           ),
         );
+      // Seats back on sale are units: a table (decision 067) is one unit of its N tickets.
       const byType = new Map<string, number>();
-      for (const t of revoked) byType.set(t.ticketTypeId, (byType.get(t.ticketTypeId) ?? 0) + 1);
+      for (const t of units(revoked)) byType.set(t.ticketTypeId, (byType.get(t.ticketTypeId) ?? 0) + 1);
       await releaseSeats(
         tx,
         [...byType].map(([ticketTypeId, quantity]) => ({ ticketTypeId, quantity })),
@@ -158,6 +159,11 @@ async function seatRefund(tx: Tx, order: Order, paid: { amountKobo: number }, ch
     const ticket = live.find((t) => (isUuid(key) && t.id === key.toLowerCase()) || t.code === key);
     if (!ticket) throw new HttpError(409, 'Only live tickets of this order can be refunded.');
     picked.set(ticket.id, ticket);
+    // A table is refunded whole (decision 067): any guest of it picks all its live tickets.
+    if (ticket.tableNumber !== null)
+      for (const mate of live)
+        if (mate.ticketTypeId === ticket.ticketTypeId && mate.tableNumber === ticket.tableNumber)
+          picked.set(mate.id, mate);
   }
   const tickets = [...picked.values()];
   const [done] = await tx
@@ -170,13 +176,25 @@ async function seatRefund(tx: Tx, order: Order, paid: { amountKobo: number }, ch
   if (everySeat) seatsKobo = remaining;
   else if (tickets.length > 0) {
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    for (const t of tickets) {
+    for (const t of units(tickets)) {
       const unit = items.find((i) => i.ticketTypeId === t.ticketTypeId)?.unitPriceKobo ?? 0;
       const share = order.subtotalKobo > 0 ? Math.round((order.discountKobo * unit) / order.subtotalKobo) : 0;
       seatsKobo += Math.max(0, unit - share);
     }
   }
   return { live, tickets, remaining, everySeat, seatsKobo };
+}
+
+/** One entry per unit sold: a ticket, or one per table however many of its guests are listed. */
+function units<T extends { ticketTypeId: string; tableNumber: number | null }>(tickets: T[]): T[] {
+  const seen = new Set<string>();
+  return tickets.filter((t) => {
+    if (t.tableNumber === null) return true;
+    const key = `${t.ticketTypeId}:${t.tableNumber}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatNaira } from '../../../contract/money';
 import type { SalesResponse, SalesRow } from '../../../contract/organiser';
+import { tablesAndSeats } from '../../../contract/tables';
 import { CheckboxField } from '../../ui/Field';
 import { PayoutStatement } from '../charts/PayoutStatement';
 import { SalesCharts } from '../charts/SalesCharts';
@@ -32,6 +33,12 @@ export function SalesTab({ eventId, sales }: { eventId: string; sales: SalesResp
       </h2>
       <div className={styles.choiceGrid} data-testid="sales-totals">
         <p className={styles.readOnlyValue}>Tickets sold: {total.sold}</p>
+        {totals.seats !== undefined && (
+          <p className={styles.note} data-testid="sales-seats">
+            A table counts as one ticket here: {totals.seats} people in all (each table × its guests,
+            test-mode orders included).
+          </p>
+        )}
         <p className={styles.readOnlyValue}>Revenue: {formatNaira(total.revenue)}</p>
         <p className={styles.readOnlyValue}>Orders: {orders}</p>
       </div>
@@ -81,7 +88,7 @@ export function SalesTab({ eventId, sales }: { eventId: string; sales: SalesResp
                       {r.ticketPrice === 0 ? 'Free' : formatNaira(r.ticketPrice)}
                     </td>
                     <td data-label="Total Tickets Sold">
-                      {f.sold}
+                      {tablesAndSeats(f.sold, r.tableSize)}
                       {withTest && r.testSold > 0 && ` (${r.testSold} test)`}
                     </td>
                     <td data-label="Total Sales Revenue">{formatNaira(f.revenue)}</td>
