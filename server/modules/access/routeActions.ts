@@ -159,6 +159,8 @@ export const ROUTE_ACTIONS: Record<string, ActionName> = {
   // Promoters on commission (decision 064).
   'GET /api/events/:eventId/promoters': 'event.sales',
   'POST /api/events/:eventId/promoters': 'event.manage',
+  'PUT /api/events/:eventId/promoters/:promoterId': 'event.manage',
+  'DELETE /api/events/:eventId/promoters/:promoterId': 'event.manage',
   'GET /api/events/:eventId/promoters.csv': 'event.sales',
   'GET /api/promoters/mine': 'account',
   'POST /api/promoters/click': 'public',
