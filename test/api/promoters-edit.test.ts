@@ -65,7 +65,11 @@ describe.each(testDatabases)('editing and removing promoters on $name', (databas
     return orderResponse.parse(reserved.json()).order._id;
   }
   async function startPaying(buyer: Person, orderId: string, refs: string[]) {
-    const pay = await as(buyer, 'POST', `/api/orders/${orderId}/pay`, { acceptTerms: true, emailUpdates: false, refs });
+    const pay = await as(buyer, 'POST', `/api/orders/${orderId}/pay`, {
+      acceptTerms: true,
+      emailUpdates: false,
+      refs,
+    });
     expect(pay.statusCode, pay.body).toBe(200);
     return pay.json().reference as string;
   }
@@ -99,7 +103,9 @@ describe.each(testDatabases)('editing and removing promoters on $name', (databas
     const now = promotersResponse.parse(changed.json()).promoters.find((x) => x.id === kemi.id)!;
     expect(now.name).toBe('Kemi A.');
     expect(now.commission).toEqual({ kind: 'flat', value: 500 });
-    expect(now.perType).toEqual([{ ticketId: vipId, ticketName: 'VIP', commission: { kind: 'flat', value: 2000 } }]);
+    expect(now.perType).toEqual([
+      { ticketId: vipId, ticketName: 'VIP', commission: { kind: 'flat', value: 2000 } },
+    ]);
     expect(now.code).toBe(kemi.code);
     expect(now.email).toBe('kemi.edit@example.ng');
 
@@ -123,7 +129,10 @@ describe.each(testDatabases)('editing and removing promoters on $name', (databas
   it('refuses what cannot be changed with clear words', async () => {
     const tunde = await addPromoter(eventId, 'tunde.edit@example.ng', { kind: 'percent', value: 5 });
     const url = `/api/events/${eventId}/promoters/${tunde.id}`;
-    const tooMuch = await as(organiser, 'PUT', url, { name: 'Tunde', commission: { kind: 'percent', value: 120 } });
+    const tooMuch = await as(organiser, 'PUT', url, {
+      name: 'Tunde',
+      commission: { kind: 'percent', value: 120 },
+    });
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().message).toContain('at most 100 %');
     const noName = await as(organiser, 'PUT', url, { name: '', commission: { kind: 'percent', value: 5 } });
@@ -141,7 +150,10 @@ describe.each(testDatabases)('editing and removing promoters on $name', (databas
     });
     expect(badId.statusCode).toBe(404);
     // A promoter of another event, named under this one, is not found here.
-    const elsewhere = await addPromoter(otherEventId, 'tunde.elsewhere@example.ng', { kind: 'percent', value: 5 });
+    const elsewhere = await addPromoter(otherEventId, 'tunde.elsewhere@example.ng', {
+      kind: 'percent',
+      value: 5,
+    });
     const wrongEvent = await as(organiser, 'DELETE', `/api/events/${eventId}/promoters/${elsewhere.id}`);
     expect(wrongEvent.statusCode).toBe(404);
     expect(wrongEvent.json().message).toBe('This promoter does not exist for this event.');
@@ -172,7 +184,9 @@ describe.each(testDatabases)('editing and removing promoters on $name', (databas
     expect(row.figures.orders).toBe(1);
     expect(row.figures.commissionNaira).toBe(3000);
     // Twice is the same as once.
-    expect((await as(organiser, 'DELETE', `/api/events/${eventId}/promoters/${bisi.id}`)).statusCode).toBe(200);
+    expect((await as(organiser, 'DELETE', `/api/events/${eventId}/promoters/${bisi.id}`)).statusCode).toBe(
+      200,
+    );
     const edit = await as(organiser, 'PUT', `/api/events/${eventId}/promoters/${bisi.id}`, {
       name: 'Bisi',
       commission: { kind: 'flat', value: 1 },
@@ -183,9 +197,9 @@ describe.each(testDatabases)('editing and removing promoters on $name', (databas
     // History: the order stays Bisi's in Sales, sales.csv, promoters.csv and the statement.
     expect((await attribution(sold))?.promoterId).toBe(bisi.id);
     const sales = (await as(organiser, 'GET', `/api/events/${eventId}/sales`)).json();
-    const inSales = (sales.byPromoter as { promoterId: string; tickets: number; commissionNaira: number }[]).find(
-      (x) => x.promoterId === bisi.id,
-    )!;
+    const inSales = (
+      sales.byPromoter as { promoterId: string; tickets: number; commissionNaira: number }[]
+    ).find((x) => x.promoterId === bisi.id)!;
     expect(inSales).toMatchObject({ tickets: 3, commissionNaira: 3000 });
     const salesCsv = (await as(organiser, 'GET', `/api/events/${eventId}/sales.csv`)).body;
     expect(salesCsv).toContain('Kemi Adeyemi: 3');
@@ -215,12 +229,17 @@ describe.each(testDatabases)('editing and removing promoters on $name', (databas
     await p.t.deps.db.update(users).set({ email: 'bisi.remove@example.ng' }).where(eq(users.id, account.id));
     const mine = myPromotionsResponse.parse((await as(account, 'GET', '/api/promoters/mine')).json());
     expect(mine.promotions).toHaveLength(1);
-    expect(mine.promotions[0]).toMatchObject({ removed: true, figures: { orders: 1, commissionNaira: 3000 } });
+    expect(mine.promotions[0]).toMatchObject({
+      removed: true,
+      figures: { orders: 1, commissionNaira: 3000 },
+    });
 
     // The same person can be added again: a new, live link.
     const back = await addPromoter(eventId, 'bisi.remove@example.ng', { kind: 'percent', value: 5 });
     expect(back.id).not.toBe(bisi.id);
     expect(back.code).not.toBe(bisi.code);
-    expect((await as(null, 'GET', `/r/${back.code}`)).headers.location).toBe(`/event-details/${eventId}?ref=${back.code}`);
+    expect((await as(null, 'GET', `/r/${back.code}`)).headers.location).toBe(
+      `/event-details/${eventId}?ref=${back.code}`,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { PromoterUpdateRequest, PromotersResponse } from '../../../contract/promoters';
+import type { PromotersResponse, PromoterUpdateRequest } from '../../../contract/promoters';
 import type { AppDeps } from '../../context';
 import { type CommissionRuleRow, promoters, ticketTypes } from '../../db/schema';
 import { HttpError } from '../../http/errors';

@@ -56,10 +56,20 @@ export const promoterRoutes =
       '/events/:eventId/promoters/:promoterId',
       {
         ...managers,
-        schema: { params: promoterParams, body: promoterUpdateRequest, response: { 200: promotersResponse, ...errors } },
+        schema: {
+          params: promoterParams,
+          body: promoterUpdateRequest,
+          response: { 200: promotersResponse, ...errors },
+        },
       },
       async (request) =>
-        edit.updatePromoter(deps, uid(request), request.params.eventId, request.params.promoterId, request.body),
+        edit.updatePromoter(
+          deps,
+          uid(request),
+          request.params.eventId,
+          request.params.promoterId,
+          request.body,
+        ),
     );
 
     r.delete(

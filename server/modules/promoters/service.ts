@@ -11,11 +11,11 @@ import {
 } from '../../../contract/promoters';
 import type { AppDeps } from '../../context';
 import { type CommissionRuleRow, events, promoters, ticketTypes, users } from '../../db/schema';
-import { perTypeRows } from './edit';
 import { HttpError } from '../../http/errors';
 import { MANAGING_ROLES, manageableEvent, SALES_ROLES } from '../access/eventAccess';
 import { neutraliseFormula } from '../management/guestlistCsv';
 import { ruleToRow, ruleToWire } from './commission';
+import { perTypeRows } from './edit';
 import { figuresToWire, type PromoterRow, promoterSubaccounts, promoterTotals } from './figures';
 import { promoterInvitationMail } from './mail';
 
