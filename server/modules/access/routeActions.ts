@@ -136,6 +136,8 @@ export const ROUTE_ACTIONS: Record<string, ActionName> = {
   'POST /api/events/:eventId/messages/test': 'event.manage',
   'POST /api/events/:eventId/messages': 'event.manage',
   'POST /api/guest-messages/for-ticket': 'public',
+  'POST /api/guest-messages/unsubscribe': 'public',
+  'POST /api/guest-messages/unsubscribe/one-click': 'public',
   'GET /api/events/:eventId/guestlist': 'event.guestlist',
   'GET /api/events/:eventId/guestlist.csv': 'event.guestlist',
   'GET /api/events/:eventId/sales': 'event.sales',
