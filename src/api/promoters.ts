@@ -29,8 +29,14 @@ export const changePromoter = async ({
     .promoters;
 
 export const removePromoter = async ({ eventId, promoterId }: { eventId: string; promoterId: string }) =>
-  (await sendJson('delete', `events/${id(eventId)}/promoters/${id(promoterId)}`, undefined, promotersResponse))
-    .promoters;
+  (
+    await sendJson(
+      'delete',
+      `events/${id(eventId)}/promoters/${id(promoterId)}`,
+      undefined,
+      promotersResponse,
+    )
+  ).promoters;
 
 /** promoters.csv as a blob: a plain link could not carry the bearer token. */
 export async function fetchPromotersCsv(eventId: string): Promise<Blob> {

@@ -124,8 +124,10 @@ export const guestMessageRoutes =
 
     // RFC 8058 one-click: a mail app POSTs `List-Unsubscribe=One-Click` as a form to the header's URL.
     // The form's one field says nothing the URL does not, so the body is read and set aside.
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) =>
-      done(null, {}),
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_req, _body, done) => done(null, {}),
     );
     r.post(
       '/guest-messages/unsubscribe/one-click',

@@ -21,7 +21,11 @@ export const UNSUBSCRIBE_INVALID = 'This unsubscribe link is not valid. Use the 
 const mac = (key: Buffer, eventId: string, email: string) =>
   createHmac('sha256', key).update(`v1|${eventId}|${email}`).digest();
 
-export function unsubscribeToken(signer: Pick<TicketSigner, 'secretFor'>, eventId: string, email: string): string {
+export function unsubscribeToken(
+  signer: Pick<TicketSigner, 'secretFor'>,
+  eventId: string,
+  email: string,
+): string {
   const address = email.toLowerCase();
   const payload = Buffer.from(`${eventId}|${address}`).toString('base64url');
   return `${payload}.${mac(signer.secretFor(UNSUBSCRIBE_PURPOSE), eventId, address).toString('base64url')}`;

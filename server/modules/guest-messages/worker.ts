@@ -87,7 +87,10 @@ export async function handOverBatch(deps: WorkerDeps, limit = BATCH) {
       });
       const { to, subject, text, html, headers } = mail;
       return [
-        { recipientId: c.id, outbox: { id: randomUUID(), to, subject, text, html, headers: headers ?? {}, status } },
+        {
+          recipientId: c.id,
+          outbox: { id: randomUUID(), to, subject, text, html, headers: headers ?? {}, status },
+        },
       ];
     });
     if (rows.length > 0) await tx.insert(mailOutbox).values(rows.map((r) => r.outbox));
