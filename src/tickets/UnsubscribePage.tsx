@@ -31,8 +31,7 @@ export function UnsubscribePage({ token }: { token: string }) {
         {done && (
           <>
             <FormAlert tone="success">
-              You're unsubscribed. The organiser of {done.eventName} will send no more messages to{' '}
-              {done.email}.
+              {`You're unsubscribed. The organiser of ${done.eventName} will send no more messages to ${done.email}.`}
             </FormAlert>
             <p className={layout.footnote}>
               Your tickets stay valid, and Gatepass still emails you about them (confirmations, transfers,
