@@ -13,6 +13,9 @@ import { TEXT_LIMITS, text } from './text';
  *   429 past GUEST_MESSAGE_LIMITS per event per hour; 409 when the audience holds no guest.
  * A guest, by a ticket's code or share token (the secret travels in the body, never in a path):
  * - POST /api/guest-messages/for-ticket { key }   → latestGuestMessage (the latest message that reached this ticket)
+ * A holder, by the signed link in a message (decision 070):
+ * - POST /api/guest-messages/unsubscribe { token }  → unsubscribedResponse (no more of that event's messages)
+ * - POST /api/guest-messages/unsubscribe/one-click?token=…  (List-Unsubscribe-Post, RFC 8058) → 200
  */
 
 export const GUEST_MESSAGE_LIMITS = {
@@ -55,6 +58,8 @@ export const guestMessageSummary = z.object({
   sent: z.int(),
   /** Delivery failed at least once and is being retried by the outbox. */
   failed: z.int(),
+  /** Holders who unsubscribed from this event's messages (decision 070): not mailed. */
+  skipped: z.int(),
   /** Not yet delivered or not yet handed to the outbox. */
   waiting: z.int(),
 });
@@ -101,3 +106,16 @@ export const latestGuestMessage = z.object({
   ),
 });
 export type LatestGuestMessage = z.infer<typeof latestGuestMessage>;
+
+/** The token of an unsubscribe link (server/modules/guest-messages/unsubscribe.ts). */
+export const unsubscribeRequest = z.object({
+  token: text({ label: 'Unsubscribe link', max: 600, required: true }),
+});
+export type UnsubscribeRequest = z.infer<typeof unsubscribeRequest>;
+
+export const unsubscribedResponse = z.object({
+  /** The event whose organiser will write to this address no more. */
+  eventName: z.string(),
+  email: z.string(),
+});
+export type UnsubscribedResponse = z.infer<typeof unsubscribedResponse>;

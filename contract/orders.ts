@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { clockTime, idParam, isoDate, uuid } from './common';
-import { serviceFeeKobo } from './fees';
+import { feeOnTopKobo, serviceFeeKobo } from './fees';
 import { liveCodeFacts } from './liveCodes';
 import { nairaAmount } from './money';
 import { onsalePass } from './onsale';
@@ -375,11 +375,20 @@ export function orderFeesKobo(paidSubtotalKobo: number): number {
 /**
  * An order's money. `feesAbsorbed` (the event's fee mode 'absorbed', decision 066): the fee is inside
  * the ticket prices, so the buyer pays the tickets after discount and nothing more, and Gatepass's
- * fee (`feesKobo`, the same rule) comes out of the organiser's share.
+ * fee (`feesKobo`, the same rule) comes out of the organiser's share. `feeOnTopKobo` is what the
+ * buyer pays on top (contract/fees.ts's one rule): total = subtotal − discount + fee on top.
  */
 export function orderTotalsKobo(subtotalKobo: number, discountKobo: number, feesAbsorbed = false) {
   const discount = Math.min(discountKobo, subtotalKobo);
   const fees = orderFeesKobo(subtotalKobo - discount);
-  const totalKobo = subtotalKobo - discount + (feesAbsorbed ? 0 : fees);
-  return { subtotalKobo, discountKobo: discount, feesKobo: fees, feesAbsorbed, totalKobo };
+  const onTop = feeOnTopKobo(fees, feesAbsorbed);
+  const totalKobo = subtotalKobo - discount + onTop;
+  return {
+    subtotalKobo,
+    discountKobo: discount,
+    feesKobo: fees,
+    feeOnTopKobo: onTop,
+    feesAbsorbed,
+    totalKobo,
+  };
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { uuid } from './common';
+import { idParam, uuid } from './common';
 import { nairaAmount } from './money';
 import { promoterCode } from './promoterCode';
 import { TEXT_LIMITS, text } from './text';
@@ -12,6 +12,10 @@ import { emailField } from './users';
  * - GET  /api/events/:eventId/promoters         → promotersResponse (owner, co-organiser, finance)
  * - POST /api/events/:eventId/promoters         promoterCreateRequest → 201 promotersResponse
  *                                               (mails the promoter their links)
+ * - PUT  /api/events/:eventId/promoters/:promoterId  promoterUpdateRequest → promotersResponse (name and
+ *                                               commission; orders already paid keep theirs, decision 070)
+ * - DELETE /api/events/:eventId/promoters/:promoterId → promotersResponse (removed: the link attributes
+ *                                               nothing more; attributed orders keep their promoter)
  * - GET  /api/events/:eventId/promoters.csv     → text/csv: commission per promoter, owed and settled
  * The promoter (signed in with the invited, verified email):
  * - GET  /api/promoters/mine                    → myPromotionsResponse (no buyer's name, email or phone)
@@ -48,6 +52,17 @@ export const promoterCreateRequest = z.object({
 });
 export type PromoterCreateRequest = z.infer<typeof promoterCreateRequest>;
 
+/** A change of name or commission (the email stays: it is who may read the promoter's page). */
+export const promoterUpdateRequest = z.object({
+  name: promoterCreateRequest.shape.name,
+  commission: commissionRule,
+  /** The whole set of per-type rules after the change; absent means none. */
+  perType: z.optional(z.record(uuid, commissionRule)),
+});
+export type PromoterUpdateRequest = z.infer<typeof promoterUpdateRequest>;
+
+export const promoterParams = z.object({ eventId: idParam('Event id'), promoterId: idParam('Promoter id') });
+
 /** What one promoter brought: only counts and money, never who bought. */
 export const promoterFigures = z.object({
   clicks: z.number(),
@@ -82,6 +97,8 @@ export const promoter = z.object({
   payoutReady: z.boolean(),
   figures: promoterFigures,
   createdAt: z.string(),
+  /** When the organiser removed the promoter (their link attributes nothing since); null while live. */
+  removedAt: z.nullable(z.string()),
 });
 export type Promoter = z.infer<typeof promoter>;
 
@@ -98,6 +115,8 @@ export const myPromotion = z.object({
   commission: commissionRule,
   payoutReady: z.boolean(),
   figures: promoterFigures,
+  /** The organiser removed this promotion: the figures stay, the links no longer attribute. */
+  removed: z.boolean(),
 });
 export type MyPromotion = z.infer<typeof myPromotion>;
 export const myPromotionsResponse = z.object({ promotions: z.array(myPromotion) });

@@ -98,7 +98,9 @@ export async function buildApp(config: AppConfig, options: { pgliteTemplate?: Bl
     onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection closed by the server'),
     onLockWait: () => app.log.info('another process is starting up on this database; waiting for it'),
   });
+  const signer = await loadTicketSigner(database.db, config.ticketSigningKey);
   const deps: AppDeps = {
+    signer,
     config,
     db: database.db,
     dbKind: database.kind,
@@ -114,11 +116,7 @@ export async function buildApp(config: AppConfig, options: { pgliteTemplate?: Bl
       paystackBaseUrl: config.paystackBaseUrl,
     }),
   };
-  const checkout: CheckoutDeps = {
-    ...deps,
-    signer: await loadTicketSigner(database.db, config.ticketSigningKey),
-    log: app.log,
-  };
+  const checkout: CheckoutDeps = { ...deps, log: app.log };
   let sweeper: { stop: () => Promise<void> } | null = null;
   let messages: GuestMessageWorker | null = null;
   // One hook, so the sweeper and the mail worker stop before the database they write to closes.

@@ -24,6 +24,7 @@ import { Route as SignupRouteImport } from './routes/signup'
 import { Route as TRouteImport } from './routes/t'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as TestRouteImport } from './routes/test'
+import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AuthProfileRouteImport } from './routes/_auth.profile'
 import { Route as AuthPromoterRouteImport } from './routes/_auth.promoter'
@@ -120,6 +121,11 @@ const TermsRoute = TermsRouteImport.update({
 const TestRoute = TestRouteImport.update({
   id: '/test',
   path: '/test',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UnsubscribeRoute = UnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
 const VerifyEmailRoute = VerifyEmailRouteImport.update({
@@ -257,6 +263,7 @@ export interface FileRoutesByFullPath {
   '/t': typeof TRoute
   '/terms': typeof TermsRoute
   '/test': typeof TestRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/profile': typeof AuthProfileRoute
   '/promoter': typeof AuthPromoterRoute
@@ -296,6 +303,7 @@ export interface FileRoutesByTo {
   '/t': typeof TRoute
   '/terms': typeof TermsRoute
   '/test': typeof TestRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/profile': typeof AuthProfileRoute
   '/promoter': typeof AuthPromoterRoute
@@ -337,6 +345,7 @@ export interface FileRoutesById {
   '/t': typeof TRoute
   '/terms': typeof TermsRoute
   '/test': typeof TestRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/_auth/profile': typeof AuthProfileRoute
   '/_auth/promoter': typeof AuthPromoterRoute
@@ -378,6 +387,7 @@ export interface FileRouteTypes {
     | '/t'
     | '/terms'
     | '/test'
+    | '/unsubscribe'
     | '/verify-email'
     | '/profile'
     | '/promoter'
@@ -417,6 +427,7 @@ export interface FileRouteTypes {
     | '/t'
     | '/terms'
     | '/test'
+    | '/unsubscribe'
     | '/verify-email'
     | '/profile'
     | '/promoter'
@@ -457,6 +468,7 @@ export interface FileRouteTypes {
     | '/t'
     | '/terms'
     | '/test'
+    | '/unsubscribe'
     | '/verify-email'
     | '/_auth/profile'
     | '/_auth/promoter'
@@ -498,6 +510,7 @@ export interface RootRouteChildren {
   TRoute: typeof TRoute
   TermsRoute: typeof TermsRoute
   TestRoute: typeof TestRoute
+  UnsubscribeRoute: typeof UnsubscribeRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
   CheckinEventIdRoute: typeof CheckinEventIdRoute
   EventDetailsEventIdRoute: typeof EventDetailsEventIdRoute
@@ -614,6 +627,13 @@ declare module '@tanstack/react-router' {
       path: '/test'
       fullPath: '/test'
       preLoaderRoute: typeof TestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/unsubscribe': {
+      id: '/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof UnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/verify-email': {
@@ -832,6 +852,7 @@ const rootRouteChildren: RootRouteChildren = {
   TRoute: TRoute,
   TermsRoute: TermsRoute,
   TestRoute: TestRoute,
+  UnsubscribeRoute: UnsubscribeRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   CheckinEventIdRoute: CheckinEventIdRoute,
   EventDetailsEventIdRoute: EventDetailsEventIdRoute,

@@ -87,7 +87,7 @@ export function selectionSummary(
     items,
     subtotal: koboToNaira(totals.subtotalKobo),
     discount: 0,
-    fees: feesAbsorbed ? 0 : koboToNaira(totals.feesKobo),
+    fees: koboToNaira(totals.feeOnTopKobo),
     total: koboToNaira(totals.totalKobo),
     discountCode: null,
     feesIncluded: feesAbsorbed,

@@ -5,6 +5,7 @@ import {
   guestMessagesResponse,
   guestMessageTestSent,
   latestGuestMessage,
+  unsubscribedResponse,
 } from '../../contract/guestMessages';
 import { getJson, sendJson } from './http';
 
@@ -27,3 +28,7 @@ export const sendGuestMessage = ({ eventId, body }: Draft) =>
 /** The latest message that reached a ticket, by its code or share token (in the body, not the URL). */
 export const fetchTicketMessage = (key: string) =>
   sendJson('post', 'guest-messages/for-ticket', { key }, latestGuestMessage);
+
+/** Stops an event's organiser messages to the address a link is for (decision 070; token in the body). */
+export const unsubscribeFromMessages = (token: string) =>
+  sendJson('post', 'guest-messages/unsubscribe', { token }, unsubscribedResponse);

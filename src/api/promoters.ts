@@ -1,6 +1,7 @@
 import {
   myPromotionsResponse,
   type PromoterCreateRequest,
+  type PromoterUpdateRequest,
   promoterClickResponse,
   promotersResponse,
 } from '../../contract/promoters';
@@ -14,6 +15,28 @@ export const fetchPromoters = async (eventId: string) =>
 
 export const addPromoter = async ({ eventId, body }: { eventId: string; body: PromoterCreateRequest }) =>
   (await sendJson('post', `events/${id(eventId)}/promoters`, body, promotersResponse)).promoters;
+
+export const changePromoter = async ({
+  eventId,
+  promoterId,
+  body,
+}: {
+  eventId: string;
+  promoterId: string;
+  body: PromoterUpdateRequest;
+}) =>
+  (await sendJson('put', `events/${id(eventId)}/promoters/${id(promoterId)}`, body, promotersResponse))
+    .promoters;
+
+export const removePromoter = async ({ eventId, promoterId }: { eventId: string; promoterId: string }) =>
+  (
+    await sendJson(
+      'delete',
+      `events/${id(eventId)}/promoters/${id(promoterId)}`,
+      undefined,
+      promotersResponse,
+    )
+  ).promoters;
 
 /** promoters.csv as a blob: a plain link could not carry the bearer token. */
 export async function fetchPromotersCsv(eventId: string): Promise<Blob> {

@@ -33,6 +33,7 @@ const sent: GuestMessageSummary = {
   recipients: 4,
   sent: 0,
   failed: 0,
+  skipped: 0,
   waiting: 4,
 };
 const reloaded: GuestMessagesResponse = { ...listed, messages: [{ ...sent, sent: 4, waiting: 0 }] };

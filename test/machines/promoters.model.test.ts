@@ -1,11 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { type Promoter, promoterCreateRequest } from '../../contract/promoters';
+import type { Promoter } from '../../contract/promoters';
 import { promotersMachine } from '../../machines/promoters.machine';
-import { driveMachine } from '../helpers/driveMachine';
 import { runFlowPath } from '../helpers/flowPath';
 import { expectFullCoverage, flowModel, httpError, networkError } from '../helpers/machineModel';
-import { firstIssues, tabOracle } from '../helpers/tabOracle';
 import { draftEvent } from './organiserFixtures';
 
 const figures = {
@@ -30,14 +28,50 @@ const kemi: Promoter = {
   payoutReady: false,
   figures,
   createdAt: '2026-11-27T09:00:00.000Z',
+  removedAt: null,
 };
 const input = { eventId: draftEvent._id };
 const typeId = '7a000000-0000-4000-8000-000000000001';
+const tableId = '7a000000-0000-4000-8000-000000000002';
+/** Kemi as the server lists her with her own VIP rate, and a ₦ rule set through the API alone. */
+const kemiListed: Promoter = {
+  ...kemi,
+  perType: [
+    { ticketId: typeId, ticketName: 'VIP', commission: { kind: 'percent', value: 15 } },
+    { ticketId: tableId, ticketName: 'Table', commission: { kind: 'flat', value: 5000 } },
+  ],
+};
+/** Tunde, removed earlier: listed with his figures, but neither changed nor removed again. */
+const tunde: Promoter = {
+  ...kemi,
+  id: '9a000000-0000-4000-8000-000000000002',
+  name: 'Tunde',
+  email: 'tunde@example.ng',
+  removedAt: '2026-11-27T10:00:00.000Z',
+};
+const changed: Promoter = { ...kemiListed, name: 'Kemi A.', commission: { kind: 'flat', value: 500 } };
+const removed: Promoter = { ...kemiListed, removedAt: '2026-11-28T01:00:00.000Z' };
+/** What the edit form must show for Kemi, written out here rather than derived. */
+const kemiInForm = {
+  name: 'Kemi Adeyemi',
+  email: 'kemi@example.ng',
+  kind: 'percent',
+  value: '10',
+  perType: { [typeId]: '15' },
+};
+/** …and once changed to ₦500 a ticket: now the Table rule is of the form's kind and the VIP one is not. */
+const changedInForm = {
+  name: 'Kemi A.',
+  email: 'kemi@example.ng',
+  kind: 'flat',
+  value: '500',
+  perType: { [tableId]: '5000' },
+};
 
 describe('promoters (organiser) paths', () => {
   beforeEach(() => void vi.useFakeTimers());
   const events = [
-    { type: 'xstate.done.actor.load', output: [] },
+    { type: 'xstate.done.actor.load', output: [kemiListed, tunde] },
     { type: 'xstate.error.actor.load', error: networkError() },
     { type: 'retry' },
     { type: 'field.change', name: 'name', value: 'Kemi Adeyemi' },
@@ -52,76 +86,50 @@ describe('promoters (organiser) paths', () => {
       type: 'xstate.error.actor.create',
       error: httpError(409, 'This email is already a promoter of this event.'),
     },
-    { type: 'xstate.error.actor.create', error: networkError() },
+    { type: 'promoter.edit', id: kemi.id },
+    { type: 'promoter.edit', id: tunde.id },
+    { type: 'edit.cancel' },
+    { type: 'xstate.done.actor.update', output: [changed, tunde] },
+    { type: 'xstate.error.actor.update', error: httpError(409, 'This promoter was removed.') },
+    { type: 'promoter.remove', id: kemi.id },
+    { type: 'promoter.remove', id: tunde.id },
+    { type: 'remove.cancel' },
+    { type: 'remove.confirm' },
+    { type: 'xstate.done.actor.remove', output: [removed, tunde] },
+    { type: 'xstate.error.actor.remove', error: networkError() },
   ];
-  type Values = {
-    name: string;
-    email: string;
-    kind: 'percent' | 'flat';
-    value: string;
-    perType: Record<string, string>;
-  };
-  const blank: Values = { name: '', email: '', kind: 'percent', value: '', perType: {} };
-  /** A typed figure as decision 064 reads it: commas dropped, blank is no number at all. */
-  const typedNumber = (typed: string) =>
-    typed.trim() === '' ? Number.NaN : Number(typed.replaceAll(',', ''));
-  /** The body decision 064 sends: per-type figures only where one was typed, of the main kind. */
-  const body = (v: Values) => {
-    const own = Object.entries(v.perType).filter(([, typed]) => typed.trim() !== '');
-    return {
-      name: v.name,
-      email: v.email,
-      commission: { kind: v.kind, value: typedNumber(v.value) },
-      ...(own.length > 0
-        ? {
-            perType: Object.fromEntries(
-              own.map(([id, typed]) => [id, { kind: v.kind, value: typedNumber(typed) }]),
-            ),
-          }
-        : {}),
-    };
-  };
-  const oracle = () =>
-    tabOracle({
-      context: {
-        eventId: input.eventId,
-        promoters: [] as Promoter[],
-        values: blank,
-        errors: {},
-        submitted: false,
-        formError: null,
-      },
-      load: {
-        fallback: 'Promoters could not be loaded.',
-        onDone: (c, out) => {
-          c.promoters = out as Promoter[];
-        },
-      },
-      form: {
-        blank,
-        errorsOf: (v) => firstIssues(promoterCreateRequest.safeParse(body(v as Values))),
-        state: 'creating',
-        call: 'create',
-        input: (c) => ({ eventId: c.eventId, body: body(c.values) }),
-        fallback: 'The promoter was not added.',
-        onDone: (c, out) => {
-          c.promoters = out as Promoter[];
-        },
-        notice: () => 'Promoter added and invited by email',
-        // The kind and a type's own figure are edits that leave the last failure's words on screen.
-        edits: {
-          'kind.change': { values: (v, e) => ({ ...v, kind: e.kind }), clearsFormError: false },
-          'perType.change': {
-            values: (v, e) => ({
-              ...v,
-              perType: { ...(v.perType as object), [e.ticketId as string]: e.value },
-            }),
-            clearsFormError: false,
-          },
-        },
-      },
-    });
   type Snap = SnapshotFrom<typeof promotersMachine>;
+  // Two walks, so the graph stays walkable: adding from an empty list (the form's every edit), and
+  // changing or removing from a listed Kemi and a removed Tunde, where only the edits that matter to a
+  // change are offered (a new name, a valid and an invalid figure) and nothing is added.
+  const adding = new Set([
+    'promoter.edit',
+    'promoter.remove',
+    'edit.cancel',
+    'remove.cancel',
+    'remove.confirm',
+  ]);
+  const addEvents = [
+    { type: 'xstate.done.actor.load', output: [] },
+    ...events.filter(
+      (e) =>
+        !adding.has(e.type) && !/actor\.(update|remove)$/.test(e.type) && e.type !== 'xstate.done.actor.load',
+    ),
+  ];
+  const editEvents = [
+    { type: 'xstate.done.actor.load', output: [kemiListed, tunde] },
+    { type: 'field.change', name: 'name', value: 'Kemi A.' },
+    { type: 'field.change', name: 'value', value: '150' },
+    { type: 'field.change', name: 'value', value: '10' },
+    ...events.filter(
+      (e) => adding.has(e.type) || /actor\.(update|remove)$/.test(e.type) || e.type === 'form.submit',
+    ),
+  ];
+  // Without a promoter in the form, the editing walk offers only the rows' buttons and the answers.
+  const editOffered = (s: Snap) =>
+    s.context.editingId !== null
+      ? editEvents
+      : editEvents.filter((e) => e.type !== 'field.change' && e.type !== 'form.submit');
   const key = (s: Snap) => [
     s.context.promoters.length,
     s.context.values.name,
@@ -131,23 +139,100 @@ describe('promoters (organiser) paths', () => {
     Object.keys(s.context.values.perType).length,
     Object.keys(s.context.errors).sort().join(','),
     s.context.formError !== null,
+    s.context.editingId,
+    s.context.removingId,
+    s.context.promoters.filter((p) => p.removedAt === null).length,
   ];
-  const paths = flowModel(promotersMachine, { events, key, input }).getShortestPaths();
+  const paths = [
+    ...flowModel(promotersMachine, { events: addEvents, key, input }).getShortestPaths(),
+    ...flowModel(promotersMachine, { events: editOffered, key, input })
+      .getShortestPaths()
+      .filter((p) => p.steps.some((step) => step.state.context.promoters.length > 1)),
+  ];
 
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
-    const tab = oracle();
     await runFlowPath(path, {
       machine: promotersMachine,
       input,
-      actorNames: ['load', 'create'],
+      actorNames: ['load', 'create', 'update', 'remove'],
       view: key,
-      check: (step) => {
-        tab.check(step);
-        const { event, real, before, calls, entered } = step;
+      check: ({ event, real, before, calls, entered, notices }) => {
         // One create per submit that the contract accepted; its body written out here, apart from
         // the machine: a percentage up to 100 or ₦ per ticket, per-type figures of the same kind.
         expect((calls.create ?? []).length).toBe(entered({ ready: 'creating' }));
+        expect((calls.update ?? []).length).toBe(entered({ ready: 'updating' }));
+        expect((calls.remove ?? []).length).toBe(entered({ ready: 'removing' }));
         const v = before?.context.values;
+        const b = before?.context;
+        // A removed promoter is never put in the form nor asked about (their history stays as it is).
+        expect(real.context.editingId === tunde.id || real.context.removingId === tunde.id).toBe(false);
+        if (event.type === 'promoter.edit') {
+          expect(real.context.editingId).toBe(kemi.id);
+          const listedAs = before?.context.promoters.find((p) => p.id === kemi.id)?.name;
+          expect(real.context.values).toEqual(listedAs === 'Kemi A.' ? changedInForm : kemiInForm);
+        }
+        if (event.type === 'edit.cancel') {
+          expect(real.context.editingId).toBeNull();
+          expect(real.context.values.name).toBe('');
+        }
+        if (event.type === 'form.submit' && real.matches({ ready: 'updating' }) && v) {
+          // A change carries name and commission, never the email.
+          expect(b?.editingId).toBe(kemi.id);
+          expect(calls.update?.at(-1)).toEqual({
+            eventId: input.eventId,
+            promoterId: kemi.id,
+            body: {
+              name: v.name,
+              commission: { kind: v.kind, value: Number(v.value) },
+              // Every per-type figure typed, in the form's kind, commas read as thousands.
+              ...(Object.keys(v.perType).length > 0
+                ? {
+                    perType: Object.fromEntries(
+                      Object.entries(v.perType).map(([id, typed]) => [
+                        id,
+                        { kind: v.kind, value: Number(typed.replace(',', '')) },
+                      ]),
+                    ),
+                  }
+                : {}),
+            },
+          });
+        }
+        if (event.type === 'xstate.done.actor.update') {
+          expect(real.context.promoters).toEqual([changed, tunde]);
+          expect(real.context.editingId).toBeNull();
+          expect(real.context.values.name).toBe('');
+          expect(notices.at(-1)).toBe('success: Promoter changed; new orders earn the new commission');
+        }
+        if (event.type === 'xstate.error.actor.update') {
+          expect(real.context.editingId).toBe(b?.editingId);
+          expect(real.context.values).toEqual(v);
+          expect(real.context.formError).toBe('This promoter was removed.');
+        }
+        if (event.type === 'promoter.remove') {
+          expect(real.matches({ ready: 'confirmingRemoval' })).toBe(true);
+          expect(real.context.removingId).toBe(kemi.id);
+        }
+        if (event.type === 'remove.cancel') {
+          expect(real.matches({ ready: 'idle' })).toBe(true);
+          expect(real.context.removingId).toBeNull();
+          expect(real.context.promoters).toEqual(b?.promoters);
+        }
+        if (event.type === 'remove.confirm')
+          expect(calls.remove?.at(-1)).toEqual({ eventId: input.eventId, promoterId: kemi.id });
+        if (event.type === 'xstate.done.actor.remove') {
+          expect(real.context.promoters).toEqual([removed, tunde]);
+          expect(real.context.removingId).toBeNull();
+          // Removing the promoter being edited puts the form back to adding.
+          if (b?.editingId === kemi.id) expect(real.context.editingId).toBeNull();
+          else expect(real.context.values).toEqual(v);
+          expect(notices.at(-1)).toBe('success: Promoter removed; their sales stay in your figures');
+        }
+        if (event.type === 'xstate.error.actor.remove') {
+          expect(real.context.removingId).toBeNull();
+          expect(real.context.promoters).toEqual(b?.promoters);
+          expect(real.context.formError).not.toBeNull();
+        }
         if (event.type === 'form.submit' && real.matches({ ready: 'creating' }) && v) {
           const value = Number(v.value);
           expect(v.name !== '' && v.email.includes('@') && value >= 0).toBe(true);
@@ -162,11 +247,13 @@ describe('promoters (organiser) paths', () => {
             },
           });
         }
-        if (event.type === 'form.submit' && !real.matches({ ready: 'creating' })) {
+        if (event.type === 'form.submit' && real.matches({ ready: 'idle' })) {
           expect(Object.keys(real.context.errors).length).toBeGreaterThan(0);
           if (v && v.kind === 'percent' && Number(v.value) > 100)
             expect(real.context.errors.commission).toBe('A percentage commission can be at most 100 %');
         }
+        if (event.type === 'form.submit' && real.matches({ ready: 'creating' }))
+          expect(b?.editingId).toBeNull();
         if (event.type === 'xstate.done.actor.create') {
           expect(real.context.promoters).toEqual([kemi]);
           expect(real.context.values).toEqual({
@@ -179,11 +266,7 @@ describe('promoters (organiser) paths', () => {
         }
         if (event.type === 'xstate.error.actor.create') {
           expect(real.context.values).toEqual(before?.context.values);
-          expect(real.context.formError).toBe(
-            event.error === events[11]?.error
-              ? 'This email is already a promoter of this event.'
-              : 'The promoter was not added.',
-          );
+          expect(real.context.formError).toBe('This email is already a promoter of this event.');
         }
         if (event.type === 'xstate.error.actor.load') expect(real.matches('failed')).toBe(true);
       },
@@ -191,39 +274,4 @@ describe('promoters (organiser) paths', () => {
   });
 
   it('covers every state and transition', () => expectFullCoverage(promotersMachine, paths));
-});
-
-describe('promoters: typed figures', () => {
-  beforeEach(() => void vi.useFakeTimers());
-  it('reads blank as no number, drops commas, and leaves out a type whose own figure is blank', async () => {
-    const d = driveMachine(promotersMachine, { input, calls: ['load', 'create'], recorded: ['notify'] });
-    await vi.advanceTimersByTimeAsync(0);
-    await d.resolve('load', [kemi]);
-    expect(d.context().promoters).toEqual([kemi]);
-    const other = '7a000000-0000-4000-8000-000000000002';
-    d.send({ type: 'field.change', name: 'name', value: 'Kemi Adeyemi' });
-    d.send({ type: 'field.change', name: 'email', value: 'kemi@example.ng' });
-    d.send({ type: 'field.change', name: 'value', value: '   ' });
-    d.send({ type: 'form.submit' });
-    expect(d.calls.create).toEqual([]);
-    expect(Object.keys(d.context().errors)).toEqual(['commission']);
-    d.send({ type: 'kind.change', kind: 'flat' });
-    d.send({ type: 'field.change', name: 'value', value: '1,000' });
-    d.send({ type: 'perType.change', ticketId: typeId, value: '  ' });
-    d.send({ type: 'perType.change', ticketId: other, value: '2,500' });
-    expect(d.context().errors).toEqual({});
-    d.send({ type: 'form.submit' });
-    expect(d.calls.create).toEqual([
-      {
-        eventId: input.eventId,
-        body: {
-          name: 'Kemi Adeyemi',
-          email: 'kemi@example.ng',
-          commission: { kind: 'flat', value: 1000 },
-          perType: { [other]: { kind: 'flat', value: 2500 } },
-        },
-      },
-    ]);
-    d.actor.stop();
-  });
 });

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { eventDates } from './eventDates';
 import { events, ticketTypes } from './events';
 import { users } from './users';
@@ -54,9 +64,32 @@ export const guestMessageRecipients = pgTable(
      * key: an outbox row pruned later must not turn the recipient back into one still to send.
      */
     outboxId: uuid('outbox_id'),
+    /**
+     * The holder had unsubscribed from this event's messages (decision 070): never handed to the
+     * outbox, counted as skipped. Set when the message is stored or, for an unsubscribe that came
+     * in while it was sending, when the worker reaches the row.
+     */
+    skipped: boolean('skipped').notNull().default(false),
   },
   (t) => [
     uniqueIndex('guest_message_recipients_once_key').on(t.messageId, sql`lower(${t.email})`),
     index('guest_message_recipients_pending_idx').on(t.messageId).where(sql`${t.outboxId} is null`),
   ],
+);
+
+/**
+ * Addresses that asked for no more of an event's messages from its organiser (decision 070), by the
+ * signed link in each message. Ticket emails (confirmations, transfers, refunds) still go.
+ */
+export const guestUnsubscribes = pgTable(
+  'guest_unsubscribes',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** Lower-cased, as recipients are. */
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.email] })],
 );

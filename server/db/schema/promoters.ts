@@ -39,10 +39,18 @@ export const promoters = pgTable(
     clicks: integer('clicks').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when the organiser removes the promoter (decision 070): the row stays, so orders already
+     * attributed keep their promoter and commission everywhere, but the link attributes nothing more.
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('promoters_code_key').on(t.code),
-    uniqueIndex('promoters_event_email_key').on(t.eventId, sql`lower(${t.email})`),
+    // One live promoter per email per event; a removed one may be added again (a new code).
+    uniqueIndex('promoters_event_email_key')
+      .on(t.eventId, sql`lower(${t.email})`)
+      .where(sql`${t.removedAt} is null`),
     index('promoters_email_idx').on(sql`lower(${t.email})`),
     check('promoters_value_check', sql`${t.commissionValue} >= 0`),
   ],

@@ -138,6 +138,8 @@ export const ROUTE_ACTIONS: Record<string, ActionName> = {
   'POST /api/events/:eventId/messages/test': 'event.manage',
   'POST /api/events/:eventId/messages': 'event.manage',
   'POST /api/guest-messages/for-ticket': 'public',
+  'POST /api/guest-messages/unsubscribe': 'public',
+  'POST /api/guest-messages/unsubscribe/one-click': 'public',
   'GET /api/events/:eventId/guestlist': 'event.guestlist',
   'GET /api/events/:eventId/guestlist.csv': 'event.guestlist',
   'GET /api/events/:eventId/sales': 'event.sales',
@@ -161,6 +163,8 @@ export const ROUTE_ACTIONS: Record<string, ActionName> = {
   // Promoters on commission (decision 064).
   'GET /api/events/:eventId/promoters': 'event.sales',
   'POST /api/events/:eventId/promoters': 'event.manage',
+  'PUT /api/events/:eventId/promoters/:promoterId': 'event.manage',
+  'DELETE /api/events/:eventId/promoters/:promoterId': 'event.manage',
   'GET /api/events/:eventId/promoters.csv': 'event.sales',
   'GET /api/promoters/mine': 'account',
   'POST /api/promoters/click': 'public',

@@ -77,9 +77,12 @@ export async function countHolders(db: Executor, eventId: string, a: Audience): 
 export async function insertRecipients(tx: Executor, messageId: string, eventId: string, a: Audience) {
   const rows = await queryRows<{ id: string }>(
     tx,
-    sql`insert into guest_message_recipients (message_id, email, first_name)
+    // A holder who unsubscribed from the event's messages is listed, marked skipped (decision 070).
+    sql`insert into guest_message_recipients (message_id, email, first_name, skipped)
       select distinct on (lower(${issuedTickets.attendeeEmail}))
-        ${messageId}::uuid, lower(${issuedTickets.attendeeEmail}), ${issuedTickets.attendeeFirstName}
+        ${messageId}::uuid, lower(${issuedTickets.attendeeEmail}), ${issuedTickets.attendeeFirstName},
+        exists (select 1 from guest_unsubscribes u
+          where u.event_id = ${eventId}::uuid and u.email = lower(${issuedTickets.attendeeEmail}))
       ${FROM_HOLDERS}
       where ${holdersWhere(eventId, a)}
       order by lower(${issuedTickets.attendeeEmail}), ${issuedTickets.createdAt} desc

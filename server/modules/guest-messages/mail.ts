@@ -16,7 +16,21 @@ export type MessageMailInput = {
   /** Where the guest's tickets are (and the message with them). */
   ticketsUrl: string;
   test?: boolean;
+  /** This address's unsubscribe links for the event (absent on a test to the sender). */
+  unsubscribe?: { page: string; oneClick: string };
 };
+
+/**
+ * The two ways out (decision 070): the page in the footer's link, whose token rides in the fragment
+ * so it never reaches a server log; and List-Unsubscribe's one-click POST (RFC 8058), which mail apps
+ * send to the API with the token as a query value (logged requests keep no query values).
+ */
+export function unsubscribeLinks(appUrl: string, token: string) {
+  return {
+    page: `${appUrl}/unsubscribe#${token}`,
+    oneClick: `${appUrl}/api/guest-messages/unsubscribe/one-click?token=${encodeURIComponent(token)}`,
+  };
+}
 
 export function bodyBlocks(body: string): Block[] {
   return body
@@ -39,10 +53,25 @@ export function guestMessageMail(m: MessageMailInput): MailMessage {
     { kind: 'button', label: 'Open your tickets', href: m.ticketsUrl },
   ];
   const footer = `You hold a ticket for ${m.eventName} on Gatepass, so the organiser can write to you about it.`;
+  if (m.unsubscribe)
+    blocks.push({
+      kind: 'note',
+      text: `No more messages from the organiser of ${m.eventName}? Your tickets stay valid and their emails still come.`,
+      label: 'Unsubscribe',
+      href: m.unsubscribe.page,
+    });
   return {
     to: m.to,
     subject: title,
     text: renderText(title, greeting, blocks, footer),
     html: renderHtml(title, greeting, blocks, footer),
+    ...(m.unsubscribe
+      ? {
+          headers: {
+            'List-Unsubscribe': `<${m.unsubscribe.oneClick}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        }
+      : {}),
   };
 }

@@ -10,12 +10,15 @@ import {
   guestMessageTestSent,
   latestGuestMessage,
   ticketMessageRequest,
+  unsubscribedResponse,
+  unsubscribeRequest,
 } from '../../../contract/guestMessages';
 import type { AppDeps } from '../../context';
 import { MANAGING_ROLES } from '../access/eventAccess';
 import { managesEventParam } from '../access/routeGuards';
 import { currentUser, requireUser } from '../auth/plugin';
 import * as service from './service';
+import { unsubscribe } from './unsubscribe';
 import type { GuestMessageWorker } from './worker';
 
 /** A word to every guest (contract/guestMessages.ts, decision 063). */
@@ -105,5 +108,35 @@ export const guestMessageRoutes =
         },
       },
       async (request) => service.latestForTicket(db, request.body.key),
+    );
+
+    // The unsubscribe page posts the link's token in the body (decision 070).
+    r.post(
+      '/guest-messages/unsubscribe',
+      {
+        schema: {
+          body: unsubscribeRequest,
+          response: { 200: unsubscribedResponse, 400: errorBody, 404: errorBody },
+        },
+      },
+      async (request) => unsubscribe(deps, request.body.token),
+    );
+
+    // RFC 8058 one-click: a mail app POSTs `List-Unsubscribe=One-Click` as a form to the header's URL.
+    // The form's one field says nothing the URL does not, so the body is read and set aside.
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_req, _body, done) => done(null, {}),
+    );
+    r.post(
+      '/guest-messages/unsubscribe/one-click',
+      {
+        schema: {
+          querystring: unsubscribeRequest,
+          response: { 200: unsubscribedResponse, 400: errorBody, 404: errorBody },
+        },
+      },
+      async (request) => unsubscribe(deps, request.query.token),
     );
   };

@@ -36,18 +36,26 @@ const HOUR_MS = 3_600_000;
 
 /** The counts of each message, read from the outbox rows its recipients were handed to. */
 async function deliveryCounts(db: Tx, eventId: string) {
-  const rows = await queryRows<{ id: string; sent: number | string; failed: number | string }>(
+  const rows = await queryRows<{
+    id: string;
+    sent: number | string;
+    failed: number | string;
+    skipped: number | string;
+  }>(
     db,
     sql`select r.message_id as id,
         count(*) filter (where o.status in ('sent', 'stored')) as sent,
-        count(*) filter (where o.status = 'pending' and o.last_error is not null) as failed
+        count(*) filter (where o.status = 'pending' and o.last_error is not null) as failed,
+        count(*) filter (where r.skipped) as skipped
       from guest_message_recipients r
       join guest_messages m on m.id = r.message_id
       left join mail_outbox o on o.id = r.outbox_id
       where m.event_id = ${eventId} and not m.test
       group by r.message_id`,
   );
-  return new Map(rows.map((r) => [r.id, { sent: Number(r.sent), failed: Number(r.failed) }]));
+  return new Map(
+    rows.map((r) => [r.id, { sent: Number(r.sent), failed: Number(r.failed), skipped: Number(r.skipped) }]),
+  );
 }
 
 async function audienceNameOf(db: Tx, m: MessageRow): Promise<string> {
@@ -64,10 +72,11 @@ async function audienceNameOf(db: Tx, m: MessageRow): Promise<string> {
 function summary(
   m: MessageRow,
   audienceName: string,
-  counts: { sent: number; failed: number } | undefined,
+  counts: { sent: number; failed: number; skipped: number } | undefined,
 ): GuestMessageSummary {
   const sent = counts?.sent ?? 0;
   const failed = counts?.failed ?? 0;
+  const skipped = counts?.skipped ?? 0;
   return {
     id: m.id,
     audience: m.audience,
@@ -79,7 +88,8 @@ function summary(
     recipients: m.recipients,
     sent,
     failed,
-    waiting: Math.max(0, m.recipients - sent - failed),
+    skipped,
+    waiting: Math.max(0, m.recipients - sent - failed - skipped),
   };
 }
 

@@ -4,7 +4,8 @@ import type { AppDeps } from '../../context';
 import { queryRows } from '../../db/query';
 import { events, guestMessages, issuedTickets, mailOutbox } from '../../db/schema';
 import { sharedTicketUrl } from '../issued-tickets/email';
-import { guestMessageMail } from './mail';
+import { guestMessageMail, unsubscribeLinks } from './mail';
+import { unsubscribeToken } from './unsubscribe';
 
 /**
  * Hands guest messages to the mail outbox in the background (decision 063). A message's recipients
@@ -16,22 +17,33 @@ import { guestMessageMail } from './mail';
 
 const BATCH = 100;
 
-type Claimed = { id: string; message_id: string; email: string; first_name: string };
+type Claimed = { id: string; message_id: string; email: string; first_name: string; unsubscribed: boolean };
 
-/** One batch: returns how many recipients it handed to the outbox (0 = nothing left to do). */
-export async function handOverBatch(deps: Pick<AppDeps, 'db' | 'mail' | 'config'>, limit = BATCH) {
+type WorkerDeps = Pick<AppDeps, 'db' | 'mail' | 'config' | 'signer'>;
+
+/**
+ * One batch: returns how many recipients it handed over (0 = nothing left to do). A holder who
+ * unsubscribed from the event's messages since the message was stored is marked skipped instead of
+ * mailed (decision 070); a test to the sender is always sent.
+ */
+export async function handOverBatch(deps: WorkerDeps, limit = BATCH) {
   const handed = await deps.db.transaction(async (tx) => {
     const claimed = await queryRows<Claimed>(
       tx,
-      sql`select r.id, r.message_id, r.email, r.first_name
+      sql`select r.id, r.message_id, r.email, r.first_name,
+          exists (select 1 from guest_messages m join guest_unsubscribes u on u.event_id = m.event_id
+            where m.id = r.message_id and not m.test and u.email = lower(r.email)) as unsubscribed
         from guest_message_recipients r
-        where r.outbox_id is null
+        where r.outbox_id is null and not r.skipped
         order by r.message_id
         limit ${limit}
         for update skip locked`,
     );
     if (claimed.length === 0) return 0;
     const messageIds = [...new Set(claimed.map((c) => c.message_id))];
+    const skipped = claimed.filter((c) => c.unsubscribed).map((c) => c.id);
+    if (skipped.length > 0)
+      await tx.execute(sql`update guest_message_recipients set skipped = true where id in ${skipped}`);
     const messages = await tx
       .select({ message: guestMessages, eventName: events.eventName })
       .from(guestMessages)
@@ -58,7 +70,7 @@ export async function handOverBatch(deps: Pick<AppDeps, 'db' | 'mail' | 'config'
     const status = deps.mail.mode === 'smtp' ? ('pending' as const) : ('stored' as const);
     const rows = claimed.flatMap((c) => {
       const m = byId.get(c.message_id);
-      if (!m) return [];
+      if (!m || c.unsubscribed) return [];
       const token = linkOf.get(`${m.message.eventId}|${c.email}`);
       const mail = guestMessageMail({
         to: c.email,
@@ -69,9 +81,17 @@ export async function handOverBatch(deps: Pick<AppDeps, 'db' | 'mail' | 'config'
         sentByName: m.message.sentByName,
         test: m.message.test,
         ticketsUrl: token ? sharedTicketUrl(deps.config.appUrl, token) : `${deps.config.appUrl}/tickets/all`,
+        unsubscribe: m.message.test
+          ? undefined
+          : unsubscribeLinks(deps.config.appUrl, unsubscribeToken(deps.signer, m.message.eventId, c.email)),
       });
-      const { to, subject, text, html } = mail;
-      return [{ recipientId: c.id, outbox: { id: randomUUID(), to, subject, text, html, status } }];
+      const { to, subject, text, html, headers } = mail;
+      return [
+        {
+          recipientId: c.id,
+          outbox: { id: randomUUID(), to, subject, text, html, headers: headers ?? {}, status },
+        },
+      ];
     });
     if (rows.length > 0) await tx.insert(mailOutbox).values(rows.map((r) => r.outbox));
     // One statement marks the whole batch (a statement per recipient made handing over as slow as
@@ -89,16 +109,17 @@ export async function handOverBatch(deps: Pick<AppDeps, 'db' | 'mail' | 'config'
     await tx.execute(
       sql`update guest_messages m set status = 'queued'
         where m.id in ${messageIds} and m.status = 'sending'
-          and not exists (select 1 from guest_message_recipients r where r.message_id = m.id and r.outbox_id is null)`,
+          and not exists (select 1 from guest_message_recipients r
+            where r.message_id = m.id and r.outbox_id is null and not r.skipped)`,
     );
-    return rows.length;
+    return rows.length + skipped.length;
   });
   if (handed > 0) await deps.mail.deliverDue();
   return handed;
 }
 
 /** Batches until none is left. */
-export async function handOverAll(deps: Pick<AppDeps, 'db' | 'mail' | 'config'>) {
+export async function handOverAll(deps: WorkerDeps) {
   let total = 0;
   for (;;) {
     const n = await handOverBatch(deps);
@@ -113,7 +134,7 @@ type Log = { info: (obj: object, msg: string) => void; warn: (obj: object, msg: 
  * Runs on start (resuming whatever a stopped process left) and then with the order sweeps
  * (ORDER_SWEEP_SECONDS); `kick` runs it at once, as a send does.
  */
-export function startGuestMessageWorker(deps: Pick<AppDeps, 'db' | 'mail' | 'config'>, log: Log) {
+export function startGuestMessageWorker(deps: WorkerDeps, log: Log) {
   let running: Promise<unknown> | null = null;
   let again = false;
   let stopped = false;

@@ -16,13 +16,13 @@ import {
   orderItems,
   orderRefunds,
   orders,
-  paymentAttempts,
   ticketCheckins,
   ticketTypes,
 } from '../../db/schema';
 import { gateName } from '../checkin/counts';
 import { ticketNameWithDate } from '../event-dates/data';
 import { add, figuresByTicketType, kept, NONE, PAID } from './orderQueries';
+import { providerFeeTotals } from './providerFees';
 
 /* ---------- Over time (the organiser's charts, decision 039) ---------- */
 
@@ -172,31 +172,6 @@ async function moneyKobo(db: Database, eventId: string) {
   return row!;
 }
 
-/** What Paystack reported keeping of the event's successful payments, with the test-mode share. */
-async function providerFeesKobo(db: Database, eventId: string) {
-  const success = sql`${paymentAttempts.status} = 'success'`;
-  const test = sql`${orders.testMode}`;
-  const [row] = await db
-    .select({
-      feeKobo: sql<number>`coalesce(sum(${paymentAttempts.providerFeeKobo}), 0)`.mapWith(Number),
-      unrecorded: sql<number>`count(*) filter (where ${paymentAttempts.providerFeeKobo} is null)`.mapWith(
-        Number,
-      ),
-      testFeeKobo:
-        sql<number>`coalesce(sum(${paymentAttempts.providerFeeKobo}) filter (where ${test}), 0)`.mapWith(
-          Number,
-        ),
-      testUnrecorded:
-        sql<number>`count(*) filter (where ${paymentAttempts.providerFeeKobo} is null and ${test})`.mapWith(
-          Number,
-        ),
-    })
-    .from(paymentAttempts)
-    .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
-    .where(and(eq(orders.eventId, eventId), success));
-  return row!;
-}
-
 const moneyOf = (
   grossKobo: number,
   discountKobo: number,
@@ -240,7 +215,7 @@ export async function salesCharts(
       until: eventStart,
     }),
     moneyKobo(db, eventId),
-    providerFeesKobo(db, eventId),
+    providerFeeTotals(db, eventId),
   ]);
   const total = [...figures.values()].reduce(add, NONE);
   return {

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import { feeOnTopKobo } from '../../../contract/fees';
 import type { Database } from '../../db/client';
 import { orderPromoters, orders, paymentAttempts } from '../../db/schema';
 import { commissionAfterRefunds } from '../promoters/commission';
+import { providerFeesByOrder } from './providerFees';
 
 /**
  * One order's money, in kobo, as the payout statement lists it (contract/payoutStatement.ts has the
@@ -50,8 +52,6 @@ export async function statementRows(db: Database, eventId: string): Promise<Stat
       received: sql`sum(${paymentAttempts.amountKobo}) filter (where ${success})`,
       returnedWhole: sql`coalesce(sum(${paymentAttempts.amountKobo}) filter (where ${success} and ${paymentAttempts.refundStatus} is not null), 0)`,
       organiserRefunds: sql`(select coalesce(sum(r.amount_kobo), 0) from order_refunds r where r.order_id = ${orders.id})`,
-      providerFee: sql`coalesce(sum(${paymentAttempts.providerFeeKobo}) filter (where ${success}), 0)`,
-      unrecorded: sql`count(*) filter (where ${success} and ${paymentAttempts.providerFeeKobo} is null)`,
       status: orders.status,
       // The promoter's commission as earned when paid (decision 064), reversed below by refunds.
       commission: sql<
@@ -64,6 +64,8 @@ export async function statementRows(db: Database, eventId: string): Promise<Stat
     .groupBy(orders.id)
     .having(sql`count(*) filter (where ${success}) > 0`)
     .orderBy(sql`3`, orders.reference);
+  // Paystack's fee per order from the query the charts sum too.
+  const provider = new Map((await providerFeesByOrder(db, eventId)).map((f) => [f.orderId, f]));
   return rows.map((r) => {
     const buyersPaid = int(r.received);
     const refunded = int(r.returnedWhole) + int(r.organiserRefunds);
@@ -89,7 +91,7 @@ export async function statementRows(db: Database, eventId: string): Promise<Stat
       ticketsAtPrice: r.subtotal,
       discount: r.discount,
       // Paid by the buyer on top; an absorbed fee (decision 066) was inside the ticket prices.
-      serviceFee: r.absorbed ? 0 : r.fees,
+      serviceFee: feeOnTopKobo(r.fees, r.absorbed),
       otherPayments: buyersPaid - r.total,
       buyersPaid,
       refunded,
@@ -97,8 +99,8 @@ export async function statementRows(db: Database, eventId: string): Promise<Stat
       gatepassFee,
       promoterCommission,
       toOrganiser: kept - gatepassFee - promoterCommission,
-      paystackFee: int(r.providerFee),
-      paystackFeeUnrecorded: int(r.unrecorded),
+      paystackFee: provider.get(r.orderId)?.feeKobo ?? 0,
+      paystackFeeUnrecorded: provider.get(r.orderId)?.unrecorded ?? 0,
     };
   });
 }

@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import { feeOnTopKobo } from '../../../contract/fees';
 import { koboToNaira } from '../../../contract/money';
 import type { IssuedTicket, Order, OrderEventSummary, ReadOrder, TeamTicket } from '../../../contract/orders';
 import { answerText, type OrderAnswer } from '../../../contract/questions';
@@ -135,7 +136,7 @@ export function wireOrder(
     attendees: o.attendees,
     subtotal: koboToNaira(o.subtotalKobo),
     discount: koboToNaira(o.discountKobo),
-    fees: o.feesAbsorbed ? 0 : koboToNaira(o.feesKobo),
+    fees: koboToNaira(feeOnTopKobo(o.feesKobo, o.feesAbsorbed)),
     feesIncluded: o.feesAbsorbed,
     total: koboToNaira(o.totalKobo),
     discountCode: o.discountCode,

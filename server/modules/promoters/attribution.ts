@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { PaymentSplit, PaymentTransactions } from '../../adapters/payments/types';
 import type { Database } from '../../db/client';
 import type { Tx } from '../../db/query';
@@ -14,7 +14,10 @@ export type Attribution = { promoter: typeof promoters.$inferSelect; commissionK
  * order locked. Of the codes the browser sent, only one of this event's promoters counts (a code of
  * another event's promoter is ignored, never an error: it changes nothing). A new code replaces an
  * earlier one (last link wins); no code keeps the attribution a previous attempt stored. The
- * commission is reckoned again each time, since the order's tickets or discount may have changed.
+ * commission is reckoned again each time, since the order's tickets or discount may have changed,
+ * with the promoter's rule as it is now: a changed commission applies to orders paid from then on,
+ * and the stored figure is what the order keeps (decision 070). A removed promoter attributes
+ * nothing: neither their code nor an earlier attempt's attribution to them counts any more.
  */
 export async function attributeOrder(
   tx: Tx,
@@ -26,7 +29,13 @@ export async function attributeOrder(
       ? await tx
           .select()
           .from(promoters)
-          .where(and(eq(promoters.eventId, order.eventId), inArray(promoters.code, [...refs])))
+          .where(
+            and(
+              eq(promoters.eventId, order.eventId),
+              inArray(promoters.code, [...refs]),
+              isNull(promoters.removedAt),
+            ),
+          )
           .limit(1)
       : [];
   if (!promoter) {
@@ -37,6 +46,11 @@ export async function attributeOrder(
       .where(eq(orderPromoters.orderId, order.id))
       .limit(1);
     promoter = kept?.promoter;
+    if (promoter?.removedAt) {
+      // Removed since an earlier, unpaid attempt: this payment is a new sale, and theirs no longer.
+      await tx.delete(orderPromoters).where(eq(orderPromoters.orderId, order.id));
+      return null;
+    }
   }
   if (!promoter) return null;
   const lines = await tx

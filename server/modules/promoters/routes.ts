@@ -9,12 +9,15 @@ import {
   promoterClickRequest,
   promoterClickResponse,
   promoterCreateRequest,
+  promoterParams,
   promotersResponse,
+  promoterUpdateRequest,
 } from '../../../contract/promoters';
 import type { AppDeps } from '../../context';
 import { MANAGING_ROLES, SALES_ROLES } from '../access/eventAccess';
 import { managesEventParam } from '../access/routeGuards';
 import { currentUser, requireUser } from '../auth/plugin';
+import * as edit from './edit';
 import * as service from './service';
 
 /** Promoters on commission (contract/promoters.ts, decision 064), under /api. */
@@ -47,6 +50,33 @@ export const promoterRoutes =
         reply
           .code(201)
           .send(await service.createPromoter(deps, uid(request), request.params.eventId, request.body)),
+    );
+
+    r.put(
+      '/events/:eventId/promoters/:promoterId',
+      {
+        ...managers,
+        schema: {
+          params: promoterParams,
+          body: promoterUpdateRequest,
+          response: { 200: promotersResponse, ...errors },
+        },
+      },
+      async (request) =>
+        edit.updatePromoter(
+          deps,
+          uid(request),
+          request.params.eventId,
+          request.params.promoterId,
+          request.body,
+        ),
+    );
+
+    r.delete(
+      '/events/:eventId/promoters/:promoterId',
+      { ...managers, schema: { params: promoterParams, response: { 200: promotersResponse, ...errors } } },
+      async (request) =>
+        edit.removePromoter(deps, uid(request), request.params.eventId, request.params.promoterId),
     );
 
     r.get(
@@ -84,9 +114,13 @@ export const promoterShortLinkRoute =
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.get('/r/:code', { schema: { params: z.object({ code: z.string() }) } }, async (request, reply) => {
       const code = request.params.code.toLowerCase();
-      const eventId = PROMOTER_CODE_PATTERN.test(code) ? await service.linkTarget(deps, code) : null;
-      return reply
-        .header('cache-control', 'no-store')
-        .redirect(eventId ? `/event-details/${eventId}?ref=${code}` : '/', 302);
+      const target = PROMOTER_CODE_PATTERN.test(code) ? await service.linkTarget(deps, code) : null;
+      // A removed promoter's link still shows the event, without attributing anything (decision 070).
+      const to = !target
+        ? '/'
+        : target.live
+          ? `/event-details/${target.eventId}?ref=${code}`
+          : `/event-details/${target.eventId}`;
+      return reply.header('cache-control', 'no-store').redirect(to, 302);
     });
   };

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { stringify } from 'csv-stringify/sync';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { formatNaira } from '../../../contract/money';
 import {
   type CommissionRule,
@@ -15,6 +15,7 @@ import { HttpError } from '../../http/errors';
 import { MANAGING_ROLES, manageableEvent, SALES_ROLES } from '../access/eventAccess';
 import { neutraliseFormula } from '../management/guestlistCsv';
 import { ruleToRow, ruleToWire } from './commission';
+import { perTypeRows } from './edit';
 import { figuresToWire, type PromoterRow, promoterSubaccounts, promoterTotals } from './figures';
 import { promoterInvitationMail } from './mail';
 
@@ -54,7 +55,7 @@ export async function listPromoters(
   return promotersView(deps, eventId);
 }
 
-async function promotersView(deps: AppDeps, eventId: string): Promise<PromotersResponse> {
+export async function promotersView(deps: AppDeps, eventId: string): Promise<PromotersResponse> {
   const rows = await deps.db
     .select()
     .from(promoters)
@@ -90,6 +91,7 @@ async function promotersView(deps: AppDeps, eventId: string): Promise<PromotersR
       payoutReady: ready.has(p.email.toLowerCase()),
       figures: figuresToWire(totals.get(p.id)!),
       createdAt: p.createdAt.toISOString(),
+      removedAt: p.removedAt?.toISOString() ?? null,
     })),
   };
 }
@@ -102,21 +104,18 @@ export async function createPromoter(
   input: PromoterCreateRequest,
 ): Promise<PromotersResponse> {
   const event = await manageableEvent(deps.db, eventId, userId, MANAGING_ROLES);
-  const perType: Record<string, CommissionRuleRow> = {};
-  const named = Object.keys(input.perType ?? {});
-  if (named.length > 0) {
-    const own = await deps.db
-      .select({ id: ticketTypes.id })
-      .from(ticketTypes)
-      .where(and(eq(ticketTypes.eventId, eventId), inArray(ticketTypes.id, named)));
-    if (own.length !== named.length) throw new HttpError(400, PROMOTER_MESSAGES.typeNotInEvent);
-    for (const [id, rule] of Object.entries(input.perType ?? {})) perType[id] = ruleToRow(rule);
-  }
+  const perType = await perTypeRows(deps, eventId, input.perType);
   const email = input.email.toLowerCase();
   const [taken] = await deps.db
     .select({ id: promoters.id })
     .from(promoters)
-    .where(and(eq(promoters.eventId, eventId), sql`lower(${promoters.email}) = ${email}`))
+    .where(
+      and(
+        eq(promoters.eventId, eventId),
+        sql`lower(${promoters.email}) = ${email}`,
+        isNull(promoters.removedAt),
+      ),
+    )
     .limit(1);
   if (taken) throw new HttpError(409, PROMOTER_MESSAGES.duplicate);
   const rule = ruleToRow(input.commission);
@@ -209,6 +208,7 @@ export async function myPromotions(deps: AppDeps, userId: string): Promise<MyPro
       commission: ruleToWire(baseRule(p)),
       payoutReady: ready,
       figures: figuresToWire(totals.get(p.id)!),
+      removed: p.removedAt !== null,
     })),
   };
 }
@@ -218,18 +218,25 @@ export async function countClick(deps: AppDeps, code: string): Promise<{ eventId
   const [row] = await deps.db
     .update(promoters)
     .set({ clicks: sql`${promoters.clicks} + 1` })
-    .where(eq(promoters.code, code))
+    // A removed promoter's link counts nothing more (decision 070).
+    .where(and(eq(promoters.code, code), isNull(promoters.removedAt)))
     .returning({ eventId: promoters.eventId });
   if (!row) throw new HttpError(404, PROMOTER_MESSAGES.linkNotFound);
   return row;
 }
 
-/** /r/<code>: the event the short link is for (null when there is no such link). */
-export async function linkTarget(deps: AppDeps, code: string): Promise<string | null> {
+/**
+ * /r/<code>: the event the short link is for (null when there is no such link), and whether it still
+ * attributes: a removed promoter's link still leads to the event, without the referral.
+ */
+export async function linkTarget(
+  deps: AppDeps,
+  code: string,
+): Promise<{ eventId: string; live: boolean } | null> {
   const [row] = await deps.db
-    .select({ eventId: promoters.eventId })
+    .select({ eventId: promoters.eventId, removedAt: promoters.removedAt })
     .from(promoters)
     .where(eq(promoters.code, code))
     .limit(1);
-  return row?.eventId ?? null;
+  return row ? { eventId: row.eventId, live: row.removedAt === null } : null;
 }

@@ -46,6 +46,7 @@ function Counts({ m }: { m: GuestMessageSummary }) {
       <span className={styles.badgeGood}>{m.sent} sent</span>
       {m.failed > 0 && <span className={styles.badgeWarn}>{m.failed} failed, retrying</span>}
       {m.waiting > 0 && <span className={styles.badge}>{m.waiting} waiting</span>}
+      {m.skipped > 0 && <span className={styles.badge}>{m.skipped} skipped (unsubscribed)</span>}
       <span>of {guests(m.recipients)}</span>
     </p>
   );

@@ -1,18 +1,22 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
 import { fromPromise } from 'xstate';
 import { formatNaira } from '../../../contract/money';
 import type { CommissionRule, Promoter } from '../../../contract/promoters';
 import type { OrganiserTicket } from '../../../contract/tickets';
 import { promotersMachine } from '../../../machines/promoters.machine';
-import { addPromoter, fetchPromoters, fetchPromotersCsv } from '../../api/promoters';
+import {
+  addPromoter,
+  changePromoter,
+  fetchPromoters,
+  fetchPromotersCsv,
+  removePromoter,
+} from '../../api/promoters';
 import { Button } from '../../ui/Button';
-import { FormAlert, TextField } from '../../ui/Field';
-import * as fields from '../../ui/field.css';
+import { FormAlert } from '../../ui/Field';
 import { notify, notifyAction } from '../../ui/notify';
 import * as rows from '../../ui/rowList.css';
-import { SelectField } from '../EventDetailsFields';
 import * as styles from '../organiser.css';
+import { PromoterForm } from './PromoterForm';
 import * as own from './promoters.css';
 import { saveBlob } from './saveBlob';
 import * as team from './team.css';
@@ -21,14 +25,11 @@ const machine = promotersMachine.provide({
   actors: {
     load: fromPromise(({ input }) => fetchPromoters(input.eventId)),
     create: fromPromise(({ input }) => addPromoter(input)),
+    update: fromPromise(({ input }) => changePromoter(input)),
+    remove: fromPromise(({ input }) => removePromoter(input)),
   },
   actions: { notify: notifyAction },
 });
-
-const KINDS = [
-  { value: 'percent', label: 'Percentage of the ticket price' },
-  { value: 'flat', label: '₦ per ticket' },
-];
 
 export const commissionText = (rule: CommissionRule) =>
   rule.kind === 'percent' ? `${rule.value} %` : `${formatNaira(rule.value)} per ticket`;
@@ -37,8 +38,10 @@ const copy = (text: string, what: string) =>
   navigator.clipboard?.writeText(text).then(() => notify.success(`${what} copied.`));
 
 /**
- * The Promoters tab (decision 064): add a promoter (their links go out by email), see each one's
- * links and figures, and download what is owed as CSV. Finance reads; owner and co-organisers add.
+ * The Promoters tab (decisions 064, 070): add a promoter (their links go out by email), see each one's
+ * links and figures, change a promoter's name and commission in their row, remove one (asked first;
+ * their row stays, marked removed, with the sales they brought), and download what is owed as CSV.
+ * Finance reads; owner and co-organisers add, change and remove.
  */
 export function PromotersTab(props: { eventId: string; tickets: OrganiserTicket[]; canEdit: boolean }) {
   const actor = useActorRef(machine, { input: { eventId: props.eventId } });
@@ -46,12 +49,10 @@ export function PromotersTab(props: { eventId: string; tickets: OrganiserTicket[
   const loading = useSelector(actor, (s) => s.matches('loading'));
   const failed = useSelector(actor, (s) => s.matches('failed'));
   const creating = useSelector(actor, (s) => s.matches({ ready: 'creating' }));
+  const updating = useSelector(actor, (s) => s.matches({ ready: 'updating' }));
+  const removing = useSelector(actor, (s) => s.matches({ ready: 'removing' }));
+  const busy = creating || updating || removing;
   const ready = !loading && !failed;
-  const paid = props.tickets.filter((t) => t.ticketPrice > 0);
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    actor.send({ type: 'form.submit' });
-  }
   async function downloadCsv() {
     try {
       saveBlob(await fetchPromotersCsv(props.eventId), 'promoters.csv');
@@ -59,7 +60,6 @@ export function PromotersTab(props: { eventId: string; tickets: OrganiserTicket[
       notify.error('Export failed: please try again.');
     }
   }
-  const unit = c.values.kind === 'percent' ? '%' : '₦';
   return (
     <>
       <section className={styles.card} aria-labelledby="promoters-title">
@@ -80,78 +80,16 @@ export function PromotersTab(props: { eventId: string; tickets: OrganiserTicket[
             </Button>
           </div>
         )}
-        {ready && props.canEdit && (
-          <form className={fields.form} noValidate onSubmit={submit} aria-label="Add a promoter">
-            <FormAlert tone="error">{c.formError}</FormAlert>
-            <div className={fields.row}>
-              <TextField
-                label="Name"
-                requiredMark
-                value={c.values.name}
-                error={c.errors.name}
-                disabled={creating}
-                onValueChange={(value) => actor.send({ type: 'field.change', name: 'name', value })}
-              />
-              <TextField
-                label="Email"
-                type="email"
-                requiredMark
-                placeholder="name@example.ng"
-                value={c.values.email}
-                error={c.errors.email}
-                disabled={creating}
-                onValueChange={(value) => actor.send({ type: 'field.change', name: 'email', value })}
-              />
-            </div>
-            <div className={fields.row}>
-              <SelectField
-                label="Commission"
-                value={c.values.kind}
-                options={KINDS}
-                disabled={creating}
-                onChange={(value) =>
-                  actor.send({ type: 'kind.change', kind: value === 'flat' ? 'flat' : 'percent' })
-                }
-              />
-              <TextField
-                label={c.values.kind === 'percent' ? 'Percentage (%)' : 'Amount per ticket (₦)'}
-                inputMode="decimal"
-                requiredMark
-                value={c.values.value}
-                error={c.errors.commission}
-                disabled={creating}
-                onValueChange={(value) => actor.send({ type: 'field.change', name: 'value', value })}
-              />
-            </div>
-            {paid.length > 1 && (
-              <fieldset className={own.perType}>
-                <legend className={styles.note}>
-                  Optional: a different commission ({unit}) for some ticket types
-                </legend>
-                <div className={fields.row}>
-                  {paid.map((t) => (
-                    <TextField
-                      key={t._id}
-                      label={`${t.nameWithDate ?? t.ticketName} (${unit})`}
-                      inputMode="decimal"
-                      placeholder="Same as above"
-                      value={c.values.perType[t._id] ?? ''}
-                      disabled={creating}
-                      onValueChange={(value) =>
-                        actor.send({ type: 'perType.change', ticketId: t._id, value })
-                      }
-                    />
-                  ))}
-                </div>
-                {c.errors.perType && <p className={styles.errorText}>{c.errors.perType}</p>}
-              </fieldset>
-            )}
-            <div className={styles.actions}>
-              <Button type="submit" busy={creating}>
-                Add promoter
-              </Button>
-            </div>
-          </form>
+        {ready && props.canEdit && c.editingId === null && (
+          <PromoterForm
+            mode="add"
+            values={c.values}
+            errors={c.errors}
+            formError={c.formError}
+            busy={creating}
+            tickets={props.tickets}
+            send={actor.send}
+          />
         )}
       </section>
       {ready && (
@@ -170,9 +108,32 @@ export function PromotersTab(props: { eventId: string; tickets: OrganiserTicket[
             <p className={styles.note}>No promoters yet. Add one above and they get their link by email.</p>
           ) : (
             <ul className={rows.list} aria-label="Promoters">
-              {c.promoters.map((p) => (
-                <PromoterRow key={p.id} promoter={p} />
-              ))}
+              {c.promoters.map((p) =>
+                p.id === c.editingId ? (
+                  <li key={p.id} className={rows.row} data-testid="promoter-row">
+                    <div className={own.editing}>
+                      <PromoterForm
+                        mode="edit"
+                        values={c.values}
+                        errors={c.errors}
+                        formError={c.formError}
+                        busy={updating}
+                        tickets={props.tickets}
+                        send={actor.send}
+                      />
+                    </div>
+                  </li>
+                ) : (
+                  <PromoterRow
+                    key={p.id}
+                    promoter={p}
+                    canEdit={props.canEdit && !busy}
+                    confirming={c.removingId === p.id}
+                    removing={removing && c.removingId === p.id}
+                    send={actor.send}
+                  />
+                ),
+              )}
             </ul>
           )}
         </section>
@@ -181,20 +142,43 @@ export function PromotersTab(props: { eventId: string; tickets: OrganiserTicket[
   );
 }
 
-function PromoterRow({ promoter: p }: { promoter: Promoter }) {
+type RowEvent =
+  | { type: 'promoter.edit'; id: string }
+  | { type: 'promoter.remove'; id: string }
+  | { type: 'remove.confirm' }
+  | { type: 'remove.cancel' };
+
+function PromoterRow(props: {
+  promoter: Promoter;
+  canEdit: boolean;
+  confirming: boolean;
+  removing: boolean;
+  send: (event: RowEvent) => void;
+}) {
+  const { promoter: p, send } = props;
   const f = p.figures;
+  const live = p.removedAt === null;
   return (
-    <li className={rows.row} data-testid="promoter-row">
+    <li className={live ? rows.row : own.removedRow} data-testid="promoter-row">
       <div className={team.rowText}>
         <p>
           <strong>{p.name}</strong> · {commissionText(p.commission)}
           {p.perType.map((t) => `, ${t.ticketName}: ${commissionText(t.commission)}`).join('')}{' '}
-          <span className={p.payoutReady ? styles.badgeGood : styles.badgeWarn}>
-            {p.payoutReady ? 'Paid by split' : 'Paid by hand'}
-          </span>
+          {live ? (
+            <span className={p.payoutReady ? styles.badgeGood : styles.badgeWarn}>
+              {p.payoutReady ? 'Paid by split' : 'Paid by hand'}
+            </span>
+          ) : (
+            <span className={styles.badge}>Removed</span>
+          )}
         </p>
         <p className={styles.note}>
-          {p.email} · <span translate="no">{p.shortLink}</span>
+          {p.email} ·{' '}
+          {live ? (
+            <span translate="no">{p.shortLink}</span>
+          ) : (
+            `removed ${new Date(p.removedAt!).toLocaleDateString('en-NG', { day: 'numeric', month: 'short', timeZone: 'Africa/Lagos' })}: the link no longer counts; their sales stay below`
+          )}
         </p>
         <p className={styles.note} data-testid="promoter-figures">
           {f.clicks} {f.clicks === 1 ? 'click' : 'clicks'} · {f.orders} {f.orders === 1 ? 'order' : 'orders'}{' '}
@@ -205,11 +189,49 @@ function PromoterRow({ promoter: p }: { promoter: Promoter }) {
           {f.reversedNaira > 0 && ` · ${formatNaira(f.reversedNaira)} reversed by refunds`}
         </p>
       </div>
-      <div className={styles.actions}>
-        <Button size="sm" tone="secondary" onClick={() => copy(p.shortLink, 'Short link')}>
-          Copy link
-        </Button>
-      </div>
+      {props.confirming ? (
+        <div className={own.confirm}>
+          <p className={styles.note}>
+            Remove {p.name}? Their link stops counting; the orders they brought keep their commission.
+          </p>
+          <div className={styles.actions}>
+            <Button
+              size="sm"
+              tone="danger"
+              busy={props.removing}
+              onClick={() => send({ type: 'remove.confirm' })}
+            >
+              Remove
+            </Button>
+            <Button
+              size="sm"
+              tone="ghost"
+              disabled={props.removing}
+              onClick={() => send({ type: 'remove.cancel' })}
+            >
+              Keep
+            </Button>
+          </div>
+        </div>
+      ) : (
+        live && (
+          <div className={styles.actions}>
+            <Button size="sm" tone="secondary" onClick={() => copy(p.shortLink, 'Short link')}>
+              Copy link
+            </Button>
+            {props.canEdit && (
+              <>
+                <Button size="sm" tone="ghost" onClick={() => send({ type: 'promoter.edit', id: p.id })}>
+                  Edit
+                </Button>
+                <Button size="sm" tone="ghost" onClick={() => send({ type: 'promoter.remove', id: p.id })}>
+                  Remove
+                </Button>
+              </>
+            )}
+          </div>
+        )
+      )}
     </li>
   );
 }
