@@ -25,18 +25,13 @@ export default defineConfig(({ isSsrBuild }) => ({
       codeSplittingOptions: {
         // The router loads a matched route's component and pending component together (router-core's
         // loadComponents), so they share a chunk: one request, and none discovered only at hydration.
-        // Every route's loader too: the signed-in pages' bring the organiser, order and wizard API
-        // clients and schemas, which the public pages' first load (issue 10: 125 KiB) must not carry;
-        // the public pages' bring the API clients and the contract's zod schemas, which a server-rendered
-        // page never calls while it hydrates (its loader data arrives dehydrated) and whose building
-        // was a third of the entry's evaluation on the event page (decision 069). A client-side
-        // navigation fetches the loader's chunk first (preloaded on intent, like its component).
-        defaultBehavior: [
-          ['loader'],
-          ['component', 'pendingComponent'],
-          ['errorComponent'],
-          ['notFoundComponent'],
-        ],
+        defaultBehavior: [['component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        // The signed-in pages' loaders too: they bring the organiser, order and wizard API clients
+        // and schemas, which the public pages' first load (issue 10: 125 KiB) must not carry.
+        splitBehavior: ({ routeId }) =>
+          routeId.startsWith('/_auth/')
+            ? [['loader'], ['component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']]
+            : undefined,
       },
     }),
     react(),

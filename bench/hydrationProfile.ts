@@ -4,7 +4,6 @@
 // source file, plus the long tasks (> 50 ms) from the trace. Build the SPA unminified to read names:
 //   node node_modules/vite/bin/vite.js build --minify false --outDir dist-prof
 //   BENCH_SPA=dist-prof tsx bench/hydrationProfile.ts [path=/] [top=30]
-// (path `event`: the event page the other benches measure, whose id the sample data decides).
 // BENCH_PORT (default 4396) serves it; Chromium: CHROME_PATH, default /usr/bin/chromium.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,8 +20,6 @@ type Node = {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
   children?: number[];
-  /** Samples by source line (1-based): a chunk's top level spans many modules. */
-  positionTicks?: { line: number; ticks: number }[];
 };
 type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] };
 
@@ -43,7 +40,7 @@ try {
         (window as unknown as { __longTask: (n: number) => void }).__longTask(e.duration);
     }).observe({ type: 'longtask', buffered: true });
   });
-  const url = site.origin + (pagePath === 'event' ? site.pages[2]!.path : pagePath);
+  const url = site.origin + pagePath;
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForTimeout(4000);
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
@@ -75,24 +72,6 @@ try {
     for (const m of list) if (m.line <= line) name = m.name;
     return name;
   };
-  // A function's self time split over the modules of the lines it was sampled at (a chunk's top level,
-  // one function, holds every module's top-level statements).
-  const shares = new Map<number, [string, number][]>();
-  const modulesOf = (n: Node, file: string): [string, number][] => {
-    let list = shares.get(n.id);
-    if (!list) {
-      const ticks = n.positionTicks ?? [];
-      const total = ticks.reduce((sum, t) => sum + t.ticks, 0);
-      const byMod = new Map<string, number>();
-      for (const t of ticks) {
-        const mod = moduleOf(file, t.line - 1);
-        byMod.set(mod, (byMod.get(mod) ?? 0) + t.ticks / total);
-      }
-      list = total ? [...byMod] : [[moduleOf(file, n.callFrame.lineNumber), 1]];
-      shares.set(n.id, list);
-    }
-    return list;
-  };
   profile.samples.forEach((id, i) => {
     const n = byId.get(id)!;
     const name = n.callFrame.functionName;
@@ -103,7 +82,8 @@ try {
     const key = `${name || '(anonymous)'} ${file}:${n.callFrame.lineNumber + 1}`;
     self.set(key, (self.get(key) ?? 0) + d);
     byFile.set(file, (byFile.get(file) ?? 0) + d);
-    for (const [mod, share] of modulesOf(n, file)) byModule.set(mod, (byModule.get(mod) ?? 0) + d * share);
+    const mod = moduleOf(file, n.callFrame.lineNumber);
+    byModule.set(mod, (byModule.get(mod) ?? 0) + d);
   });
   console.log(
     `${url}: ${fmt(busy / 1000, 0)} ms of JavaScript (4× slower CPU); long tasks ${longTasks.map((t) => fmt(t, 0)).join(', ')} ms`,
@@ -131,8 +111,8 @@ try {
       runs.push(run);
     }
     run.ms += d;
-    for (const [mod, share] of modulesOf(n, n.callFrame.url.split('/').pop() || '(native)'))
-      run.modules.set(mod, (run.modules.get(mod) ?? 0) + d * share);
+    const mod = moduleOf(n.callFrame.url.split('/').pop() || '(native)', n.callFrame.lineNumber);
+    run.modules.set(mod, (run.modules.get(mod) ?? 0) + d);
   });
   for (const r of runs.filter((x) => x.ms > 40))
     console.log(

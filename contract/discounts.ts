@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { groupThousands } from './calendarNames';
 import { idParam, uuid } from './common';
 import { lagosDateTime, lagosInstantOrNull } from './lagosTime';
 import { nairaAmount } from './money';
@@ -58,7 +57,10 @@ export const discountRequest = z
     amountOff: z.optional(
       z.nullable(
         nairaAmount.check(
-          z.maximum(TICKET_PRICE_MAX, `Amount off can be at most ₦${groupThousands(TICKET_PRICE_MAX)}`),
+          z.maximum(
+            TICKET_PRICE_MAX,
+            `Amount off can be at most ₦${TICKET_PRICE_MAX.toLocaleString('en-NG')}`,
+          ),
         ),
       ),
     ),

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { weekdayDayMonth } from './calendarNames';
 import { calendarDate, idParam, uuid } from './common';
 import { joinLagos, lagosToInstant } from './lagosTime';
 import { text } from './text';
@@ -102,19 +101,15 @@ export function addDays(date: string, n: number): string {
   return new Date(t).toISOString().slice(0, 10);
 }
 
-// Made only for a value that is not a real YYYY-MM-DD (the fast path covers every stored date).
-let shortDay: Intl.DateTimeFormat | undefined;
+const shortDay = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
 
-/** 'Sat 5 Dec' — how a date is named on tickets, chips and at the door (no Intl: calendarNames.ts). */
+/** 'Sat 5 Dec' — how a date is named on tickets, chips and at the door. */
 export function shortDateLabel(date: string): string {
-  const named = weekdayDayMonth(date);
-  if (named) return named;
-  shortDay ??= new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
   return shortDay.format(new Date(`${date}T00:00:00Z`)).replace(',', '');
 }
 

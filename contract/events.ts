@@ -1,10 +1,8 @@
 import * as z from 'zod/mini';
-import { eventCategory, searchCategory } from './categories';
+import { EVENT_CATEGORIES, eventCategory } from './categories';
 import { calendarDate, clockTime, idParam, isoDate, uuid } from './common';
 import { nairaAmount } from './money';
 import { text } from './text';
-
-export { searchCategory };
 
 /** Who pays Gatepass's service fee on an event's paid tickets (decision 066). */
 export const feeMode = z.enum(['buyer', 'absorbed'], { error: 'Fee mode must be buyer or absorbed' });
@@ -125,6 +123,11 @@ function wholeNumberParam(label: string, min: number, max: number) {
     z.transform(Number),
   );
 }
+
+/** 'All' (or nothing) means every category; anything else must be one of the fixed list. */
+export const searchCategory = z.enum(['All', ...EVENT_CATEGORIES], {
+  error: `Category must be All or one of: ${EVENT_CATEGORIES.join(', ')}`,
+});
 
 /**
  * `GET /api/events` query: text (`q`, over name, description and location), category, a Lagos date

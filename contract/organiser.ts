@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { groupThousands } from './calendarNames';
 import { eventCategory } from './categories';
 import { uuid } from './common';
 import { event, eventLocationKind } from './events';
@@ -114,7 +113,10 @@ export const eventDetailsRequest = z
           .int({ error: 'Capacity must be a whole number' })
           .check(
             z.minimum(1, 'Capacity must be at least 1'),
-            z.maximum(EVENT_CAPACITY_MAX, `Capacity can be at most ${groupThousands(EVENT_CAPACITY_MAX)}`),
+            z.maximum(
+              EVENT_CAPACITY_MAX,
+              `Capacity can be at most ${EVENT_CAPACITY_MAX.toLocaleString('en-NG')}`,
+            ),
           ),
       ),
     ),

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { groupThousands } from './calendarNames';
 import { idParam, uuid } from './common';
 import { lagosDateTime, lagosInstantOrNull } from './lagosTime';
 import { nairaAmount } from './money';
@@ -110,7 +109,7 @@ export const ticketFields = {
           z.minimum(1, 'Available tickets must be at least 1'),
           z.maximum(
             TICKET_QUANTITY_MAX,
-            `Available tickets can be at most ${groupThousands(TICKET_QUANTITY_MAX)}`,
+            `Available tickets can be at most ${TICKET_QUANTITY_MAX.toLocaleString('en-NG')}`,
           ),
         ),
     ),
@@ -125,7 +124,10 @@ export const ticketFields = {
   ticketPrice: z.optional(
     z.nullable(
       nairaAmount.check(
-        z.maximum(TICKET_PRICE_MAX, `Ticket price can be at most ₦${groupThousands(TICKET_PRICE_MAX)}`),
+        z.maximum(
+          TICKET_PRICE_MAX,
+          `Ticket price can be at most ₦${TICKET_PRICE_MAX.toLocaleString('en-NG')}`,
+        ),
       ),
     ),
   ),

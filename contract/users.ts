@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { idParam, uuid } from './common';
-import { publicUser } from './publicUser';
 import { hasControlCharacters, TEXT_LIMITS, text } from './text';
 
 /**
@@ -148,7 +147,23 @@ export const sessionSettingsRequest = z.object({
   concurrentSessions: z.optional(z.boolean({ error: 'Concurrent sessions must be true or false' })),
 });
 
-export { type PublicUser, publicUser } from './publicUser';
+/** The session user as the SPA stores it in localStorage under `user` (`_id`, which older clients also read as `id`). */
+export const publicUser = z.object({
+  _id: uuid,
+  id: uuid,
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  /** A changed email waiting for its verification link, or null. */
+  pendingEmail: z.nullable(z.string()),
+  /** The idle minutes in force: the account's choice, or its role's default (decision 053 §5). */
+  inactivityMinutes: z.number(),
+  /** False while no Timeouts choice was made (the role's default applies: attendee 30, organiser 15). */
+  inactivityChosen: z.boolean(),
+  concurrentSessions: z.boolean(),
+});
+export type PublicUser = z.infer<typeof publicUser>;
 
 export const messageResponse = z.object({ message: z.string() });
 export const loginResponse = z.object({

@@ -23,7 +23,8 @@ export const fetchNewestEvents = (limit?: number) =>
 export const fetchRelatedEvents = (eventId: string) =>
   getJson(`events/${encodeURIComponent(eventId)}/related`, eventList);
 
-export { calendarUrl } from './eventLinks';
+/** The .ics download of an event (a plain link: the browser saves the file). */
+export const calendarUrl = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/calendar.ics`;
 
 export type SearchPage = { events: Event[]; total: number; page: number; pageSize: number };
 

@@ -1,4 +1,4 @@
-import { type PublicUser, publicUser } from '../../contract/publicUser';
+import { type PublicUser, publicUser } from '../../contract/users';
 import { markTicketsKept, unmarkTicketsKept } from './keptTicketsMarker';
 import { forgetOfflineTickets } from './offlineTickets';
 

@@ -1,5 +1,4 @@
-import { hourMinute, weekdayDayMonthYear } from '../../contract/calendarNames';
-import { isRealDate, joinLagos, lagosToInstant } from '../../contract/lagosTime';
+import { joinLagos, lagosToInstant } from '../../contract/lagosTime';
 
 /**
  * Event dates and times are Lagos wall-clock values (WAT, UTC+1, no daylight saving).
@@ -35,21 +34,10 @@ function formatter(kind: 'date' | 'time', locale: string): Intl.DateTimeFormat {
   return made;
 }
 
-/**
- * 'Sat, 28 Nov 2026'. In en-NG it is written out (contract/calendarNames.ts): the first Intl date
- * formatter of a page load is a 20–60 ms task (decision 069); other locales still use Intl.
- */
 export function formatEventDate(date: string, locale = LOCALE): string {
-  return (
-    (locale === LOCALE && weekdayDayMonthYear(date)) ||
-    formatter('date', locale).format(eventInstant(date, '12:00'))
-  );
+  return formatter('date', locale).format(eventInstant(date, '12:00'));
 }
 
-/** '19:30' → '19:30', '09:05' → '9:05' (the event's Lagos wall clock; en-NG without Intl, as above). */
 export function formatEventTime(date: string, time: string, locale = LOCALE): string {
-  return (
-    (locale === LOCALE && isRealDate(`${date}T00:00`) && hourMinute(time)) ||
-    formatter('time', locale).format(eventInstant(date, time))
-  );
+  return formatter('time', locale).format(eventInstant(date, time));
 }

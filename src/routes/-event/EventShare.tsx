@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Event } from '../../../contract/events';
-import { calendarUrl } from '../../api/eventLinks';
+import { calendarUrl } from '../../api/events';
 import { notify } from '../../ui/notify';
 import * as styles from './event.css';
 import { CalendarIcon, LinkIcon, SocialIcon } from './icons';

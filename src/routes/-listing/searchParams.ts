@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { searchCategory } from '../../../contract/categories';
 import { isoDate, uuid } from '../../../contract/common';
+import { searchCategory } from '../../../contract/events';
 
 /**
  * The listing's search lives in the URL (?q=&category=&from=&to=&page=), so a search can be shared
