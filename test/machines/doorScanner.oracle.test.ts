@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CheckinConflict, CheckinCounts, ScanResponse } from '../../contract/checkin';
+import type { ScanResponse } from '../../contract/checkin';
 import { doorScannerMachine, isNetworkFailure } from '../../machines/doorScanner.machine';
+import { conflict, counts, list, ticket } from '../helpers/doorScannerFixtures';
 import { driveMachine } from '../helpers/driveMachine';
 import { httpError, networkError } from '../helpers/machineModel';
 
@@ -9,40 +10,6 @@ import { httpError, networkError } from '../helpers/machineModel';
 // context, every call's input and every announcement. The generated paths (doorScanner.model) walk
 // every transition; this says what each one must leave behind.
 
-const TYPE_ID = '6b1f3a52-8f1e-4c1d-9a55-6d7f1c2b3a4d';
-const ticket = {
-  code: 'GP1.signed',
-  reference: 'K7QM3XPA9W',
-  attendeeName: 'Ada Obi',
-  ticketTypeId: TYPE_ID,
-  ticketName: 'Regular',
-  orderReference: 'GP-7Q2K',
-  orderSeats: 2,
-};
-const counts = (checkedIn: number): CheckinCounts => ({
-  checkedIn,
-  total: 4,
-  perType: [{ ticketTypeId: TYPE_ID, ticketName: 'Regular', checkedIn, total: 4 }],
-  perGate: [],
-});
-const list = {
-  counts: counts(0),
-  pending: 2,
-  tickets: 4,
-  generatedAt: '2026-12-05T17:00:00.000Z',
-  eventName: 'Afrobeats',
-};
-const conflict = (
-  reference: string,
-  nonce: string | null,
-  at = '2026-12-05T18:01:00.000Z',
-): CheckinConflict => ({
-  reference,
-  attendeeName: 'Ada Obi',
-  ticketName: 'Regular',
-  winner: { gate: 'Gate B', device: null, scannedAt: '2026-12-05T18:00:00.000Z', nonce: null },
-  loser: { gate: null, device: 'Door laptop', scannedAt: at, nonce },
-});
 /** Nothing known yet: the page says whether the browser is online. */
 const blank = (online: boolean) => ({
   online,
