@@ -41,7 +41,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
-    proxy: { '/api': apiTarget },
+    // /r/<code>: a promoter's short link is answered by the server (decision 064).
+    proxy: { '/api': apiTarget, '/r/': apiTarget },
   },
   build: {
     outDir: 'dist',

@@ -11,8 +11,9 @@
  * seat went), p50, the ratio to the ceiling; the database round trips per reserved order, counted
  * in the server process (bench/counted-server.ts) and named by statement; the CPU time the server
  * and the ceiling spent per request (from /proc: a figure a busy machine delays but barely
- * inflates, so it stays comparable when the wall-clock ratio does not); the load average. Its
- * last line is `BENCH_JSON {…}` with the same figures for scripts. Exits 1 unless every round sold
+ * inflates, so it stays comparable when the wall-clock ratio does not), and the CPU the sale's
+ * PostgreSQL backends spent per request (same source: PostgreSQL runs on this machine); the load
+ * average. Its last line is `BENCH_JSON {…}` with the same figures for scripts. Exits 1 unless every round sold
  * exactly its seats (answers, `ticket_types.sold` and order items agree) and stored every answer.
  *
  * BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server;
@@ -75,6 +76,23 @@ async function admin(sql: string) {
 }
 
 type Shape = { shape: string; count: number; ms: number };
+
+/**
+ * CPU ms the PostgreSQL backends serving the sale's database spent so far, per backend pid (from
+ * /proc: PostgreSQL runs on this machine). A backend that appears during a sale counts whole.
+ */
+async function backendCpu(pool: pg.Pool, database: string): Promise<Map<number, number>> {
+  const { rows } = await pool.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+    [database],
+  );
+  return new Map(
+    rows.map((r) => [r.pid, cpuMs(r.pid)]).filter(([, ms]) => !Number.isNaN(ms)) as [number, number][],
+  );
+}
+
+const cpuSince = (before: Map<number, number>, after: Map<number, number>) =>
+  [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
 
 /** The server's round trips since the last call (bench/counted-server.ts), by statement shape. */
 async function roundTrips(server: { pid?: number }, file: string): Promise<Shape[]> {
@@ -164,6 +182,7 @@ async function main() {
       ratio: number;
       trips: Shape[];
       cpu: number;
+      pgCpu: number;
       ceilingCpu: number;
     }[] = [];
     for (let r = 0; r < ROUNDS; r++) {
@@ -185,8 +204,10 @@ async function main() {
       };
       const runOurs = async () => {
         await roundTrips(server, countFile);
+        const pgBefore = await backendCpu(pool, name);
         const { result, cpu } = await cpuOf(server.pid, () => sell(base, buyers, sale.body));
-        return { result, cpu, trips: await roundTrips(server, countFile) };
+        const pgCpu = cpuSince(pgBefore, await backendCpu(pool, name)) / BUYERS;
+        return { result, cpu, pgCpu, trips: await roundTrips(server, countFile) };
       };
       const runBare = () => cpuOf(ceiling!.pid, () => sell(ceilingBase, buyers, sale.body));
       let ours: Awaited<ReturnType<typeof runOurs>>;
@@ -228,6 +249,7 @@ async function main() {
         ratio: ours.result.wonPerSecond / bare.result.wonPerSecond,
         trips: ours.trips,
         cpu: ours.cpu,
+        pgCpu: ours.pgCpu,
         ceilingCpu: bare.cpu,
       });
     }
@@ -258,6 +280,7 @@ async function main() {
         rounds.map((x) => (tripsPerOrder(x.trips, x.ours.won) * x.ours.won) / BUYERS),
       ),
       cpuPerRequestMs: median(rounds.map((x) => x.cpu)),
+      postgresCpuPerRequestMs: median(rounds.map((x) => x.pgCpu)),
       ceilingCpuPerRequestMs: median(rounds.map((x) => x.ceilingCpu)),
     };
     console.log(
@@ -272,6 +295,9 @@ async function main() {
     );
     console.log(
       `  server CPU per request    ${fmt(m.cpuPerRequestMs, 3)} ms (ceiling ${fmt(m.ceilingCpuPerRequestMs, 3)} ms; rounds ${rounds.map((x) => `${fmt(x.cpu, 3)}/${fmt(x.ceilingCpu, 3)}`).join(', ')}; PostgreSQL's not included)`,
+    );
+    console.log(
+      `  PostgreSQL CPU per request ${fmt(m.postgresCpuPerRequestMs, 3)} ms (the sale's backends, from /proc; rounds ${rounds.map((x) => fmt(x.pgCpu, 3)).join(', ')})`,
     );
     console.log(
       `  last round's round trips by statement (count per reserved order; ms summed over all calls, waiting for a connection not included):`,
@@ -299,6 +325,7 @@ async function main() {
           won: x.ours.won,
           roundTripsPerOrder: tripsPerOrder(x.trips, x.ours.won),
           cpuPerRequestMs: x.cpu,
+          postgresCpuPerRequestMs: x.pgCpu,
           ceilingCpuPerRequestMs: x.ceilingCpu,
         })),
       })}`,

@@ -23,7 +23,9 @@ import { call, hammer, Recorder, sleep } from './onsaleClient';
  *
  * Prints: seats sold vs seats (0 oversold), the fairness of the order (Spearman's ρ of arrival vs
  * place and vs observed admission, before and after opening), the waiting page's requests/s and
- * p99, admissions/s, who won (bots' share), and one process's capacity for waiting buyers' polls.
+ * p99, admissions/s, who won (bots' share), the joins/s all processes take (256 clients, into a
+ * draw and behind one), and one process's capacity for waiting buyers' polls. "In the draw" is a
+ * queue row with a random key: the server saw the join before the on-sale time.
  * Exits 1 when anything was oversold or a seat went unaccounted.
  *
  * ONSALE_BUYERS (default 2000), ONSALE_SEATS (400), ONSALE_PROCESSES (2), ONSALE_RATE (admitted a
@@ -71,7 +73,6 @@ async function roomBuyer(i: number, b: Person, eventId: string, body: string, o:
   let answer = await rec.time('join', () =>
     call('POST', `${base()}/api/onsale/${eventId}/join`, b.token, '{}'),
   );
-  o.inDraw = answer.status === 200 && (JSON.parse(answer.body) as { state: string }).state === 'draw';
   for (;;) {
     if (answer.status !== 200) throw new Error(`queue answered ${answer.status}: ${answer.body}`);
     const place = JSON.parse(answer.body) as {
@@ -118,8 +119,18 @@ async function bareBuyer(i: number, b: Person, body: string, o: Outcome, rec: Re
   }
 }
 
+/**
+ * Sessions end after their owner's inactivity timeout (5 minutes by default, decision 024), and
+ * making 100,000 people takes longer than that here: every part starts with all of them fresh.
+ */
+async function freshen(pool: pg.Pool) {
+  await pool.query('update users set inactivity_minutes = 15');
+  await pool.query('update sessions set last_active_at = now()');
+}
+
 async function scenario(db: Database, pool: pg.Pool, organiser: Person, room: boolean) {
   const buyers = await makePeople(db, BUYERS, room ? 'room' : 'bare');
+  await freshen(pool);
   const startMs = Date.now() + 3000;
   const opensMs = startMs + (ARRIVAL / 2) * 1000;
   const { event, types } = await eventWithTypes(
@@ -160,12 +171,22 @@ async function scenario(db: Database, pool: pg.Pool, organiser: Person, room: bo
      from ticket_types t where t.id = $2`,
     [event.id, types[0]!.id],
   );
+  // Who the server put in the draw: a row with a random key (the join arrived before opening).
+  const keyed = await pool.query<{ user_id: string }>(
+    'select user_id from onsale_queue where event_id = $1 and draw_key is not null',
+    [event.id],
+  );
+  const inDraw = new Set(keyed.rows.map((r) => r.user_id));
+  buyers.forEach((b, i) => {
+    outcomes[i]!.inDraw = inDraw.has(b.id);
+  });
   return {
     outcomes,
     rec,
     check: rows[0] as { sold: number; capacity: number; held: number },
     opensPerf,
     eventId: event.id,
+    buyers,
   };
 }
 
@@ -206,7 +227,7 @@ function report(name: string, r: Awaited<ReturnType<typeof scenario>>, room: boo
     const drawn = outcomes.filter((o) => o.inDraw);
     const queued = outcomes.filter((o) => !o.inDraw);
     console.log(
-      `  in the draw (joined before opening, by the server): ${drawn.length}; arrived before opening but joined after it (server slow): ${pre.length - pre.filter((o) => o.inDraw).length}`,
+      `  in the draw (joined before opening, by the server): ${drawn.length}; arrived before opening but not in the draw (server slow): ${pre.length - pre.filter((o) => o.inDraw).length}`,
     );
     console.log(
       `  fairness in the draw:   ρ(arrival, place) ${rho(drawn, (o) => o.place)}; ρ(arrival, admission seen) ${rho(drawn, (o) => o.admittedMs)}`,
@@ -227,7 +248,7 @@ function report(name: string, r: Awaited<ReturnType<typeof scenario>>, room: boo
     for (const kind of ['join', 'place', 'order']) {
       const s = rec.summary(kind);
       console.log(
-        `  ${kind.padEnd(5)} ${s.count} requests, ${fmt(s.perSecond)}/s over the run, p50 ${fmt(s.p50)} ms, p99 ${fmt(s.p99)} ms`,
+        `  ${kind.padEnd(5)} ${s.count} requests, ${fmt(s.perSecond)}/s over the run, busiest second ${rec.peakPerSecond(kind)}, p50 ${fmt(s.p50)} ms, p99 ${fmt(s.p99)} ms`,
       );
     }
   } else {
@@ -269,6 +290,9 @@ async function main() {
             SPA_DIR: path.join(dataDir, 'no-spa'),
           },
           `${base}/api/health`,
+          undefined,
+          // BENCH_CPU_PROF=<dir>: the first process writes a CPU profile (bench/profile-summary.ts).
+          i === 0,
         ),
       );
     const db = drizzle(pool, { schema }) as unknown as Database;
@@ -304,12 +328,50 @@ async function main() {
       8,
     );
     loads.push(load());
+    const polledLine = `\nOne process answering waiting buyers`;
+
+    // The join capacity of all the processes together: buyers who have not joined yet join as fast
+    // as 256 clients can (each once), into a draw (the sale opens in an hour) and behind a draw.
+    const joinCapacity = async (opensInSeconds: number, who: Person[]) => {
+      const { event: ev } = await eventWithTypes(
+        db,
+        organiser.id,
+        [{ name: 'General', capacity: 10_000, priceKobo: 0 }],
+        { onsaleAt: new Date(Date.now() + opensInSeconds * 1000), waitingRoom: 'on', admitPerSecond: 1 },
+      );
+      if (opensInSeconds < 0)
+        await call('POST', `${bases[0]}/api/onsale/${ev.id}/join`, organiser.token, '{}');
+      return hammer(
+        (i) =>
+          i < who.length
+            ? {
+                url: `${bases[i % PROCESSES]}/api/onsale/${ev.id}/join`,
+                token: who[i]!.token,
+                method: 'POST',
+              }
+            : null,
+        256,
+        10,
+      );
+    };
+    await freshen(pool);
+    const half = Math.floor(withRoom.buyers.length / 2);
+    const intoDraw = await joinCapacity(3600, withRoom.buyers.slice(0, half));
+    const behindDraw = await joinCapacity(-10, withRoom.buyers.slice(half));
+    loads.push(load());
+    for (const [name, j] of [
+      ['into a draw', intoDraw],
+      ['behind a draw', behindDraw],
+    ] as const)
+      console.log(
+        `Joins ${name}, ${PROCESSES} processes (256 at a time, each buyer once): ${j.count} in ${fmt(j.count / j.perSecond)} s, ${fmt(j.perSecond)} joins/s, p99 ${fmt(j.p99)} ms, ${j.errors} errors`,
+      );
     console.log(
-      `\nOne process answering waiting buyers (GET /api/onsale/:id, 64 at a time, 8 s): ${fmt(polled.perSecond)} requests/s, p99 ${fmt(polled.p99)} ms, ${polled.errors} errors`,
+      `${polledLine} (GET /api/onsale/:id, 64 at a time, 8 s): ${fmt(polled.perSecond)} requests/s, p99 ${fmt(polled.p99)} ms, ${polled.errors} errors`,
     );
     console.log(`process count: ${PROCESSES}; load average before/after each part: ${loads.join(' | ')}`);
     console.log(
-      `BENCH_JSON ${JSON.stringify({ buyers: BUYERS, seats: SEATS, processes: PROCESSES, rate: RATE, soldWithRoom: withRoom.check.sold, soldWithout: without.check.sold, pollsPerSecondOneProcess: Math.round(polled.perSecond), pollP99: Math.round(polled.p99), ok })}`,
+      `BENCH_JSON ${JSON.stringify({ buyers: BUYERS, seats: SEATS, processes: PROCESSES, rate: RATE, soldWithRoom: withRoom.check.sold, soldWithout: without.check.sold, pollsPerSecondOneProcess: Math.round(polled.perSecond), pollP99: Math.round(polled.p99), joinsIntoDraw: Math.round(intoDraw.perSecond), joinsBehindDraw: Math.round(behindDraw.perSecond), ok })}`,
     );
   } finally {
     await Promise.all(servers.map((s) => stopProcess(s)));

@@ -39,6 +39,8 @@ export function call(method: 'GET' | 'POST', url: string, token: string, body?: 
 /** Latencies (ms) per kind of call, with the wall-clock window they fell in. */
 export class Recorder {
   private readonly kinds = new Map<string, number[]>();
+  /** When each call ended (ms, performance clock), by kind: for the busiest second's rate. */
+  private readonly ends = new Map<string, number[]>();
   private first = Number.POSITIVE_INFINITY;
   private last = 0;
 
@@ -56,7 +58,24 @@ export class Recorder {
         this.kinds.set(kind, list);
       }
       list.push(t1 - t0);
+      let ends = this.ends.get(kind);
+      if (!ends) {
+        ends = [];
+        this.ends.set(kind, ends);
+      }
+      ends.push(t1);
     }
+  }
+
+  /** The most calls of one kind answered within any one second (a sliding window). */
+  peakPerSecond(kind: string): number {
+    const ends = [...(this.ends.get(kind) ?? [])].sort((a, b) => a - b);
+    let best = 0;
+    for (let i = 0, j = 0; i < ends.length; i++) {
+      while (ends[i]! - ends[j]! > 1000) j++;
+      best = Math.max(best, i - j + 1);
+    }
+    return best;
   }
 
   /** Count, requests per second over the run's window, p50 and p99 (ms) of one kind. */
@@ -78,29 +97,39 @@ export const percentile = (sorted: number[], p: number) =>
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * A closed loop of `concurrency` clients asking `url` for `seconds`: the requests per second one
- * process answers and their p99, the figure "waiting costs the server almost nothing" rests on.
+ * A closed loop of `concurrency` clients asking `urlOf(i)` for `seconds` (or until it gives null):
+ * the requests per second answered and their p99, the figures "waiting costs the server almost
+ * nothing" and the join capacity rest on.
  */
 export async function hammer(
-  urlOf: (i: number) => { url: string; token: string },
+  urlOf: (i: number) => { url: string; token: string; method?: 'GET' | 'POST' } | null,
   concurrency: number,
   seconds: number,
 ) {
   const latencies: number[] = [];
   let errors = 0;
-  const end = performance.now() + seconds * 1000;
+  const start = performance.now();
+  const end = start + seconds * 1000;
   let i = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (performance.now() < end) {
         const target = urlOf(i++);
+        if (!target) return;
         const t0 = performance.now();
-        const answer = await call('GET', target.url, target.token);
+        const method = target.method ?? 'GET';
+        const answer = await call(method, target.url, target.token, method === 'POST' ? '{}' : undefined);
         latencies.push(performance.now() - t0);
         if (answer.status !== 200) errors += 1;
       }
     }),
   );
   latencies.sort((a, b) => a - b);
-  return { perSecond: latencies.length / seconds, p99: percentile(latencies, 99), errors };
+  const took = Math.min(seconds, (performance.now() - start) / 1000);
+  return {
+    count: latencies.length,
+    perSecond: latencies.length / took,
+    p99: percentile(latencies, 99),
+    errors,
+  };
 }

@@ -27,6 +27,8 @@ import { TEXT_LIMITS, text } from './text';
  * - GET    /api/events/:eventId/checkin-links  → linkListResponse
  * - POST   /api/events/:eventId/checkin-links  createLinkRequest → 201 createdLinkResponse (token and PIN shown once)
  * - DELETE /api/events/:eventId/checkin-links/:linkId → linkListResponse (revoked)
+ * - PATCH  /api/events/:eventId/checkin-links/:linkId  linkSellingRequest → linkListResponse (the owner
+ *          lets a link sell at the door, or stops it: decision 062)
  * - GET    /api/events/:eventId/checkins       → checkinsResponse (who came and when)
  */
 
@@ -76,6 +78,11 @@ export const scanTicket = z.object({
   orderSeats: z.int(),
   /** The date it admits on ('Night 2 · Sat 5 Dec'), for an event with several dates (decision 046). */
   dateName: z.optional(z.string()),
+  /**
+   * A table's guest (decision 067): the table's number, its N and how many of it are in (this scan
+   * included when it admitted): the door shows "Gold 3 — 4 of 10 in". Absent: not a table.
+   */
+  table: z.optional(z.object({ number: z.int(), size: z.int(), admitted: z.int() })),
 });
 export type ScanTicket = z.infer<typeof scanTicket>;
 
@@ -184,6 +191,12 @@ export const offlineTicket = z.object({
    * rotating codes are signed with; absent: no phone linked yet (only its printed code is checked).
    */
   deviceKey: z.optional(z.string()),
+  /**
+   * A table's guest (decision 067): its table's number within its type, its place (0-based), the
+   * table's N, and whether one code admits the table (then any code of the table admits the next
+   * guest not yet in, up to N). The device groups a table by type and number. Absent: not a table.
+   */
+  table: z.optional(z.object({ number: z.int(), seat: z.int(), size: z.int(), oneCode: z.boolean() })),
 });
 export type OfflineTicket = z.infer<typeof offlineTicket>;
 
@@ -313,6 +326,8 @@ export const createLinkRequest = z.object({
   }),
   /** Omitted or empty: every ticket type. */
   ticketTypeIds: z.optional(z.array(uuid).check(z.maxLength(50, 'Too many ticket types'))),
+  /** The link may also sell tickets at the door (box office, decision 062): the event's owner alone may allow it. */
+  canSell: z.optional(z.boolean({ error: 'canSell must be true or false' })),
 });
 export type CreateLinkRequest = z.infer<typeof createLinkRequest>;
 
@@ -324,11 +339,19 @@ export const checkinLink = z.object({
   expiresAt: z.string(),
   revokedAt: z.nullable(z.string()),
   status: z.enum(['active', 'revoked', 'expired']),
+  /** Allowed by the owner to sell at the door (decision 062); absent on older answers: no. */
+  canSell: z.optional(z.boolean()),
   checkedIn: z.int(),
 });
 export type CheckinLink = z.infer<typeof checkinLink>;
 
 export const linkListResponse = z.object({ links: z.array(checkinLink) });
+
+/** The owner turns a link's selling on or off after it was made (a phone lost, a till closed early). */
+export const linkSellingRequest = z.object({
+  canSell: z.boolean({ error: 'Say whether the link may sell (true or false).' }),
+});
+export type LinkSellingRequest = z.infer<typeof linkSellingRequest>;
 export type LinkListResponse = z.infer<typeof linkListResponse>;
 
 /** The only time the token and PIN are readable: they are stored hashed. */

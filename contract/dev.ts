@@ -9,6 +9,8 @@ export const outboxMessage = z.object({
   sentAt: z.string(),
   /** Files sent with the message (names and sizes only; the content stays in the outbox row). */
   attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), bytes: z.int() })),
+  /** Extra headers the message carries (List-Unsubscribe on organisers' messages to guests). */
+  headers: z.record(z.string(), z.string()),
 });
 export const outboxList = z.array(outboxMessage);
 export type OutboxMessage = z.infer<typeof outboxMessage>;

@@ -4,6 +4,13 @@ import { calendarDate, clockTime, idParam, isoDate, uuid } from './common';
 import { nairaAmount } from './money';
 import { text } from './text';
 
+/** Who pays Gatepass's service fee on an event's paid tickets (decision 066). */
+export const feeMode = z.enum(['buyer', 'absorbed'], { error: 'Fee mode must be buyer or absorbed' });
+export type FeeMode = z.infer<typeof feeMode>;
+
+/** PUT /api/events/:eventId/fee-mode (the event's team managers) → messageResponse. */
+export const feeModeRequest = z.object({ feeMode });
+
 export const eventLocationKind = z.enum(['physical', 'online', 'both']);
 export type EventLocationKind = z.infer<typeof eventLocationKind>;
 
@@ -66,6 +73,11 @@ export const event = z.object({
   capacity: z.nullable(z.int()),
   /** true while the organiser has paused ticket sales of a published event ('Set live' reopens them). */
   salesPaused: z.boolean(),
+  /**
+   * Who pays Gatepass's service fee (decision 066): 'buyer' — prices show "+ fees" and the fee is
+   * added at checkout — or 'absorbed' — the prices are all-in.
+   */
+  feeMode: feeMode,
   /**
    * Tickets sold (paid orders). Present only in the organiser's own views (`GET /api/events/user/:id`
    * for themselves, management reads); public answers leave it out.

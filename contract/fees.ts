@@ -46,3 +46,28 @@ export function feeBreakdownNaira(priceNaira: number, quantity: number) {
     organiser: koboToNaira(b.organiserKobo),
   };
 }
+
+/**
+ * The one home of the fee-on-top rule (decision 066): what the buyer pays on top of the tickets for a
+ * fee of `feesKobo` — all of it where the buyer pays the fee, nothing where the organiser absorbed it
+ * (Gatepass's fee is then inside the ticket prices). orderTotalsKobo builds the total with it, and the
+ * order on the wire, the checkout's summary and the payout statement's "service fee paid by buyers"
+ * all read it.
+ */
+export function feeOnTopKobo(feesKobo: number, feesAbsorbed: boolean): number {
+  return feesAbsorbed ? 0 : feesKobo;
+}
+
+/**
+ * One ticket's price as a buyer meets it (decision 066): the fee on top where the buyer pays it
+ * ('buyer'), nothing on top where the organiser absorbs it. Free tickets carry no fee either way.
+ */
+export function feeOnTopNaira(priceNaira: number, feeMode: 'buyer' | 'absorbed'): number {
+  if (priceNaira <= 0) return 0;
+  return koboToNaira(feeOnTopKobo(serviceFeeKobo(nairaToKobo(priceNaira)), feeMode === 'absorbed'));
+}
+
+/** What one ticket finally costs the buyer: the price, plus the fee where the buyer pays it. */
+export function buyerPaysNaira(priceNaira: number, feeMode: 'buyer' | 'absorbed'): number {
+  return koboToNaira(nairaToKobo(priceNaira) + nairaToKobo(feeOnTopNaira(priceNaira, feeMode)));
+}

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import { clockTime, idParam, isoDate, uuid } from './common';
-import { serviceFeeKobo } from './fees';
+import { feeOnTopKobo, serviceFeeKobo } from './fees';
 import { liveCodeFacts } from './liveCodes';
 import { nairaAmount } from './money';
 import { onsalePass } from './onsale';
+import { referralCodes } from './promoterCode';
 import { answersField, orderAnswer } from './questions';
 import { TEXT_LIMITS, text } from './text';
 
@@ -93,6 +94,8 @@ export const discountRequest = z.object({
 export const payRequest = z.object({
   acceptTerms: z.literal(true, { error: 'Please accept the terms and conditions to continue' }),
   emailUpdates: z.boolean({ error: 'emailUpdates must be true or false' }),
+  /** Promoter link codes the browser holds (decision 064); only the order's event's one counts. */
+  refs: z.optional(referralCodes),
 });
 export type PayRequest = z.infer<typeof payRequest>;
 
@@ -155,6 +158,14 @@ export const orderItem = z.object({
 });
 export type OrderItem = z.infer<typeof orderItem>;
 
+export const ticketTable = z.object({
+  number: z.int(),
+  seat: z.int(),
+  size: z.int(),
+  oneCode: z.boolean(),
+});
+export type TicketTable = z.infer<typeof ticketTable>;
+
 export const issuedTicket = z.object({
   /** The signed code the QR carries; also the ticket's address: /tickets/{code}. */
   code: z.string(),
@@ -172,6 +183,11 @@ export const issuedTicket = z.object({
    * account (contract/ticketChanges.ts). Shown to whoever may already see the ticket.
    */
   shareToken: z.string(),
+  /**
+   * A table's guest (decision 067): the table's number within its type, this guest's place (0-based),
+   * the table's N, and whether one code (guest 0's) admits the whole table. Absent: not a table.
+   */
+  table: z.optional(ticketTable),
 });
 export type IssuedTicket = z.infer<typeof issuedTicket>;
 
@@ -205,11 +221,15 @@ export const order = z.object({
   attendees: z.array(
     z.object({ ticketId: uuid, firstName: z.string(), lastName: z.string(), email: z.string() }),
   ),
-  /** Naira amounts: subtotal − discount + fees = total. */
+  /**
+   * Naira amounts: subtotal − discount + fees = total. `fees` is what the buyer pays on top; where
+   * the organiser absorbs the fee (`feesIncluded`, decision 066) it is 0 and the prices are all-in.
+   */
   subtotal: nairaAmount,
   discount: nairaAmount,
   fees: nairaAmount,
   total: nairaAmount,
+  feesIncluded: z.boolean(),
   discountCode: z.nullable(z.string()),
   /** Paid (or to be paid) through the built-in test-mode provider: no real money moved. */
   testMode: z.boolean(),
@@ -352,8 +372,23 @@ export function orderFeesKobo(paidSubtotalKobo: number): number {
   return paidSubtotalKobo <= 0 ? 0 : serviceFeeKobo(paidSubtotalKobo);
 }
 
-export function orderTotalsKobo(subtotalKobo: number, discountKobo: number) {
+/**
+ * An order's money. `feesAbsorbed` (the event's fee mode 'absorbed', decision 066): the fee is inside
+ * the ticket prices, so the buyer pays the tickets after discount and nothing more, and Gatepass's
+ * fee (`feesKobo`, the same rule) comes out of the organiser's share. `feeOnTopKobo` is what the
+ * buyer pays on top (contract/fees.ts's one rule): total = subtotal − discount + fee on top.
+ */
+export function orderTotalsKobo(subtotalKobo: number, discountKobo: number, feesAbsorbed = false) {
   const discount = Math.min(discountKobo, subtotalKobo);
   const fees = orderFeesKobo(subtotalKobo - discount);
-  return { subtotalKobo, discountKobo: discount, feesKobo: fees, totalKobo: subtotalKobo - discount + fees };
+  const onTop = feeOnTopKobo(fees, feesAbsorbed);
+  const totalKobo = subtotalKobo - discount + onTop;
+  return {
+    subtotalKobo,
+    discountKobo: discount,
+    feesKobo: fees,
+    feeOnTopKobo: onTop,
+    feesAbsorbed,
+    totalKobo,
+  };
 }

@@ -6,6 +6,7 @@ import { guestlistCheckinFilter } from './guestlistFilter';
 import { joinLagos } from './lagosTime';
 import { nairaAmount } from './money';
 import { COUNTRIES, NIGERIAN_STATES } from './nigeria';
+import { promoterFigures } from './promoters';
 import { guestAnswers } from './questions';
 import { TEXT_LIMITS, text } from './text';
 import { ticketChange, ticketChangeSettings } from './ticketChanges';
@@ -247,6 +248,10 @@ export const guestRow = z.object({
   orderDate: z.string(),
   /** Paid through the test-mode provider (shown with a 'Test' mark; counted and labelled in Sales). */
   testMode: z.boolean(),
+  /** Sold at the door's box office (decision 062): the guest list labels it 'Door sale'. */
+  doorSale: z.optional(z.boolean()),
+  /** A table type's line (decision 067): `quantity` and `refunded` count tables of this many guests each. */
+  tableSize: z.optional(z.int()),
   /**
    * Seats of this line refunded (decision 044). A line refunded in full stays listed, with
    * `quantity` 0 and every seat counted here, so the organiser sees what became of it.
@@ -291,6 +296,11 @@ export const salesRow = z.object({
   revenue: nairaTotal,
   testSold: z.int(),
   testRevenue: nairaTotal,
+  /** The share sold at the door (decision 062). */
+  doorSold: z.optional(z.int()),
+  doorRevenue: z.optional(nairaTotal),
+  /** A table type (decision 067): `sold` counts tables, each of this many seats. */
+  tableSize: z.optional(z.int()),
 });
 export type SalesRow = z.infer<typeof salesRow>;
 
@@ -303,6 +313,12 @@ export const salesResponse = z.object({
     testSold: z.int(),
     testRevenue: nairaTotal,
     testOrders: z.int(),
+    doorSold: z.optional(z.int()),
+    doorRevenue: z.optional(nairaTotal),
+    /** People sold, where some type is a table (decision 067): tables × N plus the other tickets. */
+    seats: z.optional(z.int()),
   }),
+  /** Each promoter's figures (contract/promoters.ts, decision 064), as the Promoters tab shows them. */
+  byPromoter: z.array(z.object({ promoterId: z.string(), name: z.string(), ...promoterFigures.shape })),
 });
 export type SalesResponse = z.infer<typeof salesResponse>;

@@ -27,6 +27,8 @@ export const typeInBucket = z.object({
   /** Of `sold`, tickets in orders that used a discount code. */
   discountedSold: z.int(),
   testDiscountedSold: z.int(),
+  /** Of `sold`, tickets sold at the door's box office (decision 062); absent when none. */
+  doorSold: z.optional(z.int()),
 });
 export type TypeInBucket = z.infer<typeof typeInBucket>;
 
@@ -56,6 +58,10 @@ export const moneyFigures = z.object({
   refunds: naira,
   /** Tickets at their price less discounts: what the buyers paid for the tickets themselves. */
   organiserReceives: naira,
+  /** What Paystack reported keeping of the event's successful payments (Gatepass bears it). */
+  paystackFee: naira,
+  /** Successful payments whose fee Paystack never reported (paid before fees were recorded). */
+  paystackFeeUnrecorded: z.int(),
 });
 export type MoneyFigures = z.infer<typeof moneyFigures>;
 
@@ -69,8 +75,6 @@ export const salesChartsResponse = z.object({
   hourly: z.array(salesBucket),
   money: z.object({
     ...moneyFigures.shape,
-    /** Gatepass does not record what Paystack kept: null rather than a guess. */
-    paystackFee: z.nullable(naira),
     /** The test-mode orders' share of every figure above (no money moved for them). */
     test: moneyFigures,
   }),
@@ -86,6 +90,8 @@ export const SALES_CSV_COLUMNS = [
   'Test-mode Tickets',
   'Test-mode Revenue (NGN)',
   'Tickets With Discount Code',
+  // Whose links sold them (decision 064): "Kemi Adeyemi: 2; Tunde: 1", empty for direct sales.
+  'Tickets By Promoter',
 ] as const;
 
 /** Length of an arrivals bucket on the Check-in tab. */

@@ -6,6 +6,8 @@ import { text } from './text';
  * The organiser's refund of part or all of a paid order (decision 044).
  *
  * - POST /api/orders/:orderId/refunds  refundRequest → 201 refundResponse (200 for a repeated key)
+ * - POST /api/orders/:orderId/refunds/quote  refundQuoteRequest → 200 refundQuote: what refunding these
+ *   seats would give back, by the same rule, for the review (nothing is written)
  *
  * `tickets`: issued-ticket ids or codes of live tickets of the order (their seats go back on sale and
  * they stop working at the door). `amountNaira`: defaults to what the chosen seats cost (their unit
@@ -48,3 +50,25 @@ export const refundResponse = z.object({
   }),
 });
 export type RefundResponse = z.infer<typeof refundResponse>;
+
+/** The seats a refund by seats would take (ids or codes, as in refundRequest). */
+export const refundQuoteRequest = z.object({
+  tickets: z
+    .array(
+      z
+        .string({ error: 'Each ticket must be text (an id or a code)' })
+        .check(z.minLength(1, 'Ticket is required'), z.maxLength(2000, 'Unknown ticket')),
+    )
+    .check(z.minLength(1, 'Choose at least one ticket'), z.maxLength(200, 'Too many tickets')),
+});
+export type RefundQuoteRequest = z.infer<typeof refundQuoteRequest>;
+
+export const refundQuote = z.object({
+  /** What the refund of these seats gives back, in Naira. */
+  amountNaira: z.number(),
+  /** Every live seat chosen: the whole of what is still paid, and the order ends refunded. */
+  everySeat: z.boolean(),
+  /** What of the order can still be refunded. */
+  remainingNaira: z.number(),
+});
+export type RefundQuote = z.infer<typeof refundQuote>;

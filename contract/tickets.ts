@@ -34,6 +34,13 @@ export const ticket = z.object({
   hidden: z._default(z.boolean(), false),
   /** The date it admits on, for an event with several dates (decision 046); null = any date. */
   eventDateId: z.optional(z.nullable(uuid)),
+  /**
+   * A table for N (decision 067): one unit is a table of this many guests; price, availableTickets
+   * and purchaseLimit count tables. Absent or null: one admission per unit.
+   */
+  tableSize: z.optional(z.nullable(z.int())),
+  /** One code per table: the table's code admits up to tableSize times (else one code per guest). */
+  tableOneCode: z.optional(z.boolean()),
 });
 export type Ticket = z.infer<typeof ticket>;
 
@@ -61,6 +68,9 @@ export type OrganiserTicket = z.infer<typeof organiserTicket>;
 /* ---------- Creating and editing ticket types (organiser) ---------- */
 
 export const PURCHASE_LIMIT_MAX = 10;
+/** A table seats 2 to 50 guests (decision 067). */
+export const TABLE_SIZE_MIN = 2;
+export const TABLE_SIZE_MAX = 50;
 export const TICKET_QUANTITY_MAX = 1_000_000;
 /** ₦10m: far above any real ticket; keeps kobo within the database's integer column. */
 export const TICKET_PRICE_MAX = 10_000_000;
@@ -127,6 +137,19 @@ export const ticketFields = {
   hidden: z.optional(z.boolean({ error: 'Hidden must be true or false' })),
   /** Optional URL of an image already uploaded to this server (PUT /api/tickets/update-image/:id); null removes it. */
   image: z.optional(z.nullable(text({ label: 'Ticket image', max: TEXT_LIMITS.url }))),
+  /** A table for N (decision 067): 2–50 guests per unit; null = not a table. Omitted: unchanged. */
+  tableSize: z.optional(
+    z.nullable(
+      z
+        .int({ error: 'Guests per table must be a whole number' })
+        .check(
+          z.minimum(TABLE_SIZE_MIN, `A table seats at least ${TABLE_SIZE_MIN} guests`),
+          z.maximum(TABLE_SIZE_MAX, `A table seats at most ${TABLE_SIZE_MAX} guests`),
+        ),
+    ),
+  ),
+  /** One code admits the whole table (up to N times) instead of one code per guest. Omitted: unchanged. */
+  tableOneCode: z.optional(z.boolean({ error: 'One code per table must be true or false' })),
   bank: z.optional(z.nullable(text({ label: 'Bank', max: 100 }))),
   accountNumber: z.optional(z.nullable(z.union([z.literal(''), accountNumberField]))),
   accountName: z.optional(z.nullable(text({ label: 'Account name', max: TEXT_LIMITS.short }))),

@@ -137,10 +137,10 @@ export const changePasswordRequest = z
 
 export const deleteAccountRequest = z.object({ password: passwordProof });
 
-export const INACTIVITY_MINUTES = [5, 10, 15] as const;
+export const INACTIVITY_MINUTES = [5, 10, 15, 30] as const;
 export const sessionSettingsRequest = z.object({
   inactivityMinutes: z.optional(
-    z.union([z.literal(5), z.literal(10), z.literal(15)], {
+    z.union([z.literal(5), z.literal(10), z.literal(15), z.literal(30)], {
       error: `Timeout must be ${INACTIVITY_MINUTES.join(', ')} minutes`,
     }),
   ),
@@ -157,7 +157,10 @@ export const publicUser = z.object({
   email: z.string(),
   /** A changed email waiting for its verification link, or null. */
   pendingEmail: z.nullable(z.string()),
+  /** The idle minutes in force: the account's choice, or its role's default (decision 053 §5). */
   inactivityMinutes: z.number(),
+  /** False while no Timeouts choice was made (the role's default applies: attendee 30, organiser 15). */
+  inactivityChosen: z.boolean(),
   concurrentSessions: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUser>;

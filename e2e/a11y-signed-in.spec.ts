@@ -48,9 +48,17 @@ for (const [width, theme] of [
       '/events/create',
       `/events/create/2/${eventId}`,
       `/events/create/3/${eventId}`,
-      ...['Details', 'Tickets', 'Appearance', 'Guestlist', 'Sales', 'Checkin', 'Team'].map(
-        (tab) => `/profile-event/${tab}/${eventId}`,
-      ),
+      ...[
+        'Details',
+        'Tickets',
+        'Appearance',
+        'Guestlist',
+        'Sales',
+        'Checkin',
+        'Team',
+        'Promoters',
+        'Messages',
+      ].map((tab) => `/profile-event/${tab}/${eventId}`),
     ]);
     // The buyer in a browser context of their own (the organiser's page keeps its stored session).
     const buyerContext = await browser.newContext({
@@ -64,6 +72,6 @@ for (const [width, theme] of [
       String(theme === 'dark'),
     );
     await useAccount(buyerPage, await newBuyer(request, 'Kemi'));
-    await scan(buyerPage, ['/profile', `/get-tickets/${eventId}`, '/team/accept']);
+    await scan(buyerPage, ['/profile', `/get-tickets/${eventId}`, '/team/accept', '/promoter']);
     await buyerContext.close();
   });

@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { mailTo, PASSWORD, signInThroughUi, uniqueEmail, verifiedUser, verifyLink } from './support/auth';
+import {
+  chooseTimeout,
+  mailTo,
+  PASSWORD,
+  signInThroughUi,
+  uniqueEmail,
+  verifiedUser,
+  verifyLink,
+} from './support/auth';
+import { picture } from './support/shots';
 
 /**
  * The account flows end to end, against the real server with its mail outbox (GET /api/dev/outbox).
@@ -118,6 +127,7 @@ test('profile update shows the new name in the avatar menu', async ({ page }) =>
 
 test('inactivity: no press for more than 5 minutes signs out and goes to /login', async ({ page }) => {
   const user = await verifiedUser(page.request, 'Obinna');
+  await chooseTimeout(page.request, user.email, 5);
   await page.clock.install();
   await page.goto('/login');
   await signInThroughUi(page, user.email);
@@ -151,7 +161,14 @@ test('the Timeouts setting really changes the inactivity limit and is remembered
   await page.getByRole('button', { name: /Account menu for/ }).click();
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Account settings' });
-  await expect(dialog.getByLabel('Timeouts')).toHaveValue('5');
+  // No choice made yet: an attendee's default, said as such (decision 053 §5).
+  await expect(dialog.getByLabel('Timeouts')).toHaveValue('30');
+  await expect(dialog.getByText('Not chosen yet: 30 minutes is the default for you')).toBeVisible();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await picture(dialog, `test-results/settings-timeouts-default-${colorScheme}.png`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
   await dialog.getByLabel('Timeouts').selectOption('10');
   await expect(dialog.getByText('Settings saved.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close settings' }).click();

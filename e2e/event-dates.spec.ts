@@ -174,6 +174,12 @@ test('a 3-night run: the organiser adds nights, a phone buys night 2, the door a
     const { context, page: door } = await openScanner(browser, organiser, eventId, phone);
     const admitting = door.getByLabel('Admitting');
     await expect(admitting).toBeVisible();
+    // The choice fits its column on a phone: the longest date does not push it past the cards' edge.
+    const [select, column] = [
+      await admitting.boundingBox(),
+      await admitting.locator('xpath=..').boundingBox(),
+    ];
+    expect(select!.x + select!.width).toBeLessThanOrEqual(column!.x + column!.width + 0.5);
     const options = await admitting.locator('option').allTextContents();
     expect(options).toHaveLength(3);
     await admitting.selectOption({ index: 0 });

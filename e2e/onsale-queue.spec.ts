@@ -1,4 +1,12 @@
-import { request as apiRequest, type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  request as apiRequest,
+  type Browser,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
+import { measurePageWeight } from '../bench/pageWeight';
 import { type Account, fillContact, newBuyer, organiser, useAccount } from './support/checkout';
 import { picture } from './support/shots';
 
@@ -23,14 +31,12 @@ function nextMinute(leadSeconds: number) {
   return { lagos: new Date(at + 3_600_000).toISOString().slice(0, 16), at };
 }
 
-test.beforeAll(async ({ baseURL }) => {
-  const api = await apiRequest.newContext({ baseURL });
-  ada = await organiser(api);
-  const headers = { authorization: `Bearer ${ada.token}` };
+/** A published concert of Ada's with one free type; its id. */
+async function concert(api: APIRequestContext, headers: Record<string, string>, eventName: string) {
   const made = await api.post('/api/events/create', {
     headers,
     data: {
-      eventName: 'Lagos Arena December Concert',
+      eventName,
       category: 'Music',
       description: 'The big December show: 20,000 seats, one fair queue.',
       startDate: '2031-12-20',
@@ -44,11 +50,11 @@ test.beforeAll(async ({ baseURL }) => {
     },
   });
   expect(made.status(), await made.text()).toBe(201);
-  eventId = (await made.json()).event._id;
+  const id = (await made.json()).event._id as string;
   const ticket = await api.post('/api/tickets/create', {
     headers,
     data: {
-      eventId,
+      eventId: id,
       ticketName: 'General',
       ticketDescription: 'Standing',
       ticketType: 'free',
@@ -59,7 +65,14 @@ test.beforeAll(async ({ baseURL }) => {
     },
   });
   expect(ticket.status(), await ticket.text()).toBe(201);
-  expect((await api.post(`/api/events/${eventId}/publish`, { headers })).ok()).toBe(true);
+  expect((await api.post(`/api/events/${id}/publish`, { headers })).ok()).toBe(true);
+  return id;
+}
+
+test.beforeAll(async ({ baseURL }) => {
+  const api = await apiRequest.newContext({ baseURL });
+  ada = await organiser(api);
+  eventId = await concert(api, { authorization: `Bearer ${ada.token}` }, 'Lagos Arena December Concert');
   await api.dispose();
 });
 
@@ -219,4 +232,35 @@ test('the waiting page in each state at 375 and 1280 px, light and dark', async 
   await expect(page.getByText('No connection. Your place is kept; trying again…')).toBeVisible();
   await picture(page, `${SHOTS}/offline-375-dark.png`, { fullPage: true });
   await context.close();
+});
+
+test('the waiting page loads no more JS than the event page', async ({ browser, request, baseURL }) => {
+  test.setTimeout(120_000);
+  // The same signed-in buyer on both pages, so the comparison is the pages' own code.
+  const kemi = await newBuyer(request, 'Kemi');
+  const signIn = async (page: Page) =>
+    page.addInitScript(
+      ([token, user]) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', user);
+      },
+      [kemi.token, JSON.stringify(kemi.user)] as const,
+    );
+  // A room that opens in two hours: the buyer stays in the draw while the page is weighed (an
+  // admitted buyer's page moves on to checkout and loads its code, which is not the waiting page's).
+  const headers = { authorization: `Bearer ${ada.token}` };
+  const later = await concert(request, headers, 'Lagos Arena New Year Concert');
+  const room = await request.put(`/api/events/${later}/onsale`, {
+    headers,
+    data: { opensAt: nextMinute(2 * 3600).lagos, waitingRoom: 'on', admitPerSecond: null },
+  });
+  expect(room.ok(), await room.text()).toBe(true);
+  const eventPage = await measurePageWeight(browser, `${baseURL}/event-details/${later}`, signIn);
+  const waiting = await measurePageWeight(browser, `${baseURL}/e/${later}/queue`, signIn);
+  await request.post(`/api/events/${later}/unpublish`, { headers });
+  console.log(
+    `JS gzip -9: event page ${eventPage.js.toFixed(1)} KiB (${eventPage.files} files), waiting page ${waiting.js.toFixed(1)} KiB (${waiting.files} files)`,
+  );
+  expect(waiting.js).toBeGreaterThan(0);
+  expect(waiting.js).toBeLessThanOrEqual(eventPage.js);
 });

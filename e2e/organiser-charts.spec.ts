@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { request as apiRequest, type Browser, expect, type Page, test } from '@playwright/test';
 import { formatNaira } from '../contract/money';
 import { checkinChartsResponse, salesChartsResponse } from '../contract/organiserCharts';
+import { payoutStatementResponse } from '../contract/payoutStatement';
 import { buyTickets, doorEvent, organiserSession, type Session } from './support/door';
 import { picture } from './support/shots';
 
@@ -153,10 +154,30 @@ for (const vp of VIEWPORTS) {
     await expect(money.getByRole('row', { name: /You receive/ })).toContainText(
       formatNaira(charts.money.organiserReceives),
     );
-    await expect(money.getByRole('row', { name: /Paystack fee/ })).toContainText('Not recorded');
+    // Test mode answers what Paystack would have kept; the breakdown shows it, never 'Not recorded'.
+    expect(charts.money.paystackFee).toBeGreaterThan(0);
+    await expect(money.getByRole('row', { name: /Paystack fee/ })).toContainText(
+      formatNaira(charts.money.paystackFee),
+    );
+
+    // The payout statement, summed on the server from the same orders (all test mode here).
+    const statement = payoutStatementResponse.parse(
+      await (await request.get(`/api/events/${eventId}/statement`, { headers })).json(),
+    );
+    expect(statement.test.orders).toBeGreaterThan(0);
+    const testTable = page.getByTestId('statement-test');
+    await expect(testTable.getByRole('row', { name: /Buyers paid/ })).toContainText(
+      formatNaira(statement.test.buyersPaid),
+    );
+    await expect(testTable.getByRole('row', { name: /To you/ })).toContainText(
+      formatNaira(statement.test.toOrganiser),
+    );
+    await expect(page.getByTestId('statement-live')).toHaveText('No payments in real money yet.');
     await noSidewaysScroll(page, vp.width);
     await expectAccessible(page);
     await picture(page, `test-results/charts/sales-${vp.width}-light.png`, { fullPage: true });
+    const statementSection = page.locator('section[aria-labelledby="payout-statement-title"]');
+    await picture(statementSection, `test-results/charts/statement-${vp.width}-light.png`);
 
     // Dark mode draws the same charts in the dark theme's colours.
     const dark = await (await signedIn(browser, vp.width, vp.height, true)).newPage();
@@ -171,12 +192,19 @@ for (const vp of VIEWPORTS) {
     await dark.getByText('Per day as a table').click();
     await expectAccessible(dark);
     await picture(dark, `test-results/charts/sales-${vp.width}-dark.png`, { fullPage: true });
+    await picture(
+      dark.locator('section[aria-labelledby="payout-statement-title"]'),
+      `test-results/charts/statement-${vp.width}-dark.png`,
+    );
     await dark.context().close();
 
     // The CSV downloads.
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download sales CSV' }).click();
     expect((await download).suggestedFilename()).toBe('sales.csv');
+    const statementCsv = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download statement CSV' }).click();
+    expect((await statementCsv).suggestedFilename()).toBe('payout-statement.csv');
     await context.close();
   });
 

@@ -162,7 +162,7 @@ test('an organiser: my events, the wizard and every management tab fit 375 px', 
     '/events/create',
     `/events/create/2/${eventId}`,
     `/events/create/3/${eventId}`,
-    ...['Details', 'Tickets', 'Appearance', 'Guestlist', 'Sales', 'Checkin', 'Team'].map(
+    ...['Details', 'Tickets', 'Appearance', 'Guestlist', 'Sales', 'Checkin', 'Team', 'Messages'].map(
       (tab) => `/profile-event/${tab}/${eventId}`,
     ),
   ]);

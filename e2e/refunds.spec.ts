@@ -83,9 +83,13 @@ test('an organiser refunds one of two seats from the Guestlist on a phone', asyn
   await form.getByRole('button', { name: 'Review refund' }).click();
   const confirm = page.getByRole('region', { name: /^Confirm the refund/ });
   await expect(confirm).toContainText('Refund 1 ticket');
+  // The amount in Naira, quoted by the server (decision 055), is the one the refund then records.
+  const question = confirm.getByTestId('refund-question');
+  await expect(question).toHaveText(/: ₦[\d,]+\?$/);
+  const quoted = /: (₦[\d,]+)\?$/.exec((await question.textContent()) ?? '')![1]!;
   await picture(confirm, `${SHOTS}/refund-confirm-375-light.png`);
   await confirm.getByRole('button', { name: 'Confirm refund' }).click();
-  await expect(page.getByText(/Refund of ₦[\d,.]+ sent\. The buyer is emailed\./)).toBeVisible();
+  await expect(page.getByText(`Refund of ${quoted} sent. The buyer is emailed.`)).toBeVisible();
   // The list reloads: one seat left on the line, one ticket under it.
   await expect(line.getByRole('cell').nth(1)).toHaveText('1 1 refunded');
   await picture(page, `${SHOTS}/refund-done-375-light.png`, { fullPage: true });
@@ -105,4 +109,49 @@ test('an organiser refunds one of two seats from the Guestlist on a phone', asyn
   expect(await scan(codes[1]!)).toBe('checked_in');
   const mail = await mailTo(request, email, /^Refund/);
   expect(mail.text).toContain('Row A was removed for the stage');
+  // What the server recorded for the refund is the review's amount.
+  const order = (await (await request.get(`/api/orders/${orderId}`, { headers })).json()).order as {
+    refunds: { amount: number }[];
+  };
+  expect(order.refunds.map((r) => `₦${r.amount.toLocaleString('en-NG')}`)).toEqual([quoted]);
+});
+
+test('a fully refunded order stays on the Guestlist at 375 px: marked refunded, its email whole', async ({
+  browser,
+  request,
+}) => {
+  const organiser = await organiserSession(request);
+  const eventId = await doorEvent(request, organiser);
+  const lastName = `Whole${Date.now().toString(36)}`;
+  const { orderId, email, codes } = await paidOrder(request, organiser, eventId, lastName);
+  const refunded = await request.post(`/api/orders/${orderId}/refunds`, {
+    headers: { authorization: `Bearer ${organiser.token}` },
+    data: { tickets: codes, reason: 'The buyer cannot come', requestKey: `whole-${Date.now().toString(36)}` },
+  });
+  expect(refunded.status(), await refunded.text()).toBe(201);
+
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  await context.addInitScript((s) => {
+    localStorage.setItem('token', s.token);
+    localStorage.setItem('user', JSON.stringify(s.user));
+  }, organiser);
+  const page = await context.newPage();
+  await page.goto(`/profile-event/Guestlist/${eventId}?q=${encodeURIComponent(email)}`);
+  const line = page.getByRole('row').filter({ hasText: lastName });
+  await expect(line).toBeVisible();
+  await expect(line.locator('td[data-label="Quantity"]')).toHaveText('0 Refunded');
+  // Its tickets were issued, then refunded: the check-in cell says so, not "No tickets issued".
+  await expect(line.locator('td[data-label="Checked In"]')).toHaveText('Refunded: no ticket admits');
+  await expect(line.getByRole('button', { name: /^Refund / })).toHaveCount(0);
+  // The buyer's email is read whole on a phone: it wraps instead of being cut at the card's edge.
+  const cell = line.locator('td[data-label="Purchased By"]');
+  const mail = cell.getByText(email);
+  const [cellBox, mailBox] = [await cell.boundingBox(), await mail.boundingBox()];
+  expect(mailBox!.x + mailBox!.width).toBeLessThanOrEqual(cellBox!.x + cellBox!.width + 0.5);
+  expect(await mail.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+  await line.scrollIntoViewIfNeeded();
+  await picture(page, `${SHOTS}/refunded-whole-375-light.png`);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await picture(page, `${SHOTS}/refunded-whole-375-dark.png`);
+  await context.close();
 });

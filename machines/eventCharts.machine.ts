@@ -1,9 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CheckinChartsResponse, SalesChartsResponse } from '../contract/organiserCharts';
+import type { PayoutStatementResponse } from '../contract/payoutStatement';
 import { exportFailure, messageOr } from './lib/form';
 
-/** What a tab's charts draw: the Sales tab's series, or the Check-in tab's. */
-export type ChartsData = SalesChartsResponse | CheckinChartsResponse;
+/** What a tab's charts draw: the Sales tab's series and payout statement, or the Check-in tab's. */
+export type ChartsData = SalesChartsResponse | CheckinChartsResponse | PayoutStatementResponse;
 
 type Input = { eventId: string; live: boolean };
 

@@ -160,6 +160,7 @@ export const eventDatesMachine = setup({
           invoke: {
             id: 'remove',
             src: 'remove',
+            // Stryker disable next-line StringLiteral: removing is entered only by date.remove, which sets removingId
             input: ({ context }) => ({ eventId: context.eventId, dateId: context.removingId ?? '' }),
             onDone: {
               target: 'idle',

@@ -223,6 +223,7 @@ export const eventQuestionsMachine = setup({
           invoke: {
             id: 'remove',
             src: 'remove',
+            // Stryker disable next-line StringLiteral: deleting is entered only by delete, which sets busyId
             input: ({ context }) => ({ eventId: context.eventId, questionId: context.busyId ?? '' }),
             onDone: {
               target: 'idle',

@@ -58,10 +58,12 @@ export const eventWizardMachine = setup({
   },
   guards: {
     // Provided by the page: a sign-in token is stored (without one nothing is sent: the API would only answer 401).
+    // Stryker disable next-line BooleanLiteral,ArrowFunction: a default never asked: every page and test provides hasToken
     hasToken: () => false,
     detailsValid: ({ context }) => !hasErrors(eventDetailsErrors(context.values)),
     hasTickets: ({ context }) => context.tickets.length > 0,
     hasImage: ({ context }) => context.image !== null,
+    // Stryker disable next-line OptionalChaining: asked on ticket.saved only, taken only in the form state, where ticketForm is set
     editingTicket: ({ context }) => context.ticketForm?.ticket != null,
     knownTicket: ({ context, event }) =>
       'ticketId' in event && context.tickets.some((t) => t._id === event.ticketId),
@@ -161,6 +163,7 @@ export const eventWizardMachine = setup({
             },
             'step.back': { target: '#eventWizard.details', actions: assign({ ticketForm: null }) },
             'step.proceed': [
+              // Stryker disable next-line ObjectLiteral: the note is already gone here (only set with no ticket type; adding one clears it)
               { guard: 'hasTickets', target: 'savingSocials', actions: assign({ message: null }) },
               { actions: assign({ message: 'Add at least one ticket before you continue.' }) },
             ],
@@ -257,6 +260,7 @@ export const eventWizardMachine = setup({
           invoke: {
             id: 'deleteTicket',
             src: 'deleteTicket',
+            // Stryker disable next-line StringLiteral: deletingId is set by the transition into this state
             input: ({ context }) => ({ ticketId: context.deletingId ?? '' }),
             onDone: {
               target: 'idle',
@@ -287,6 +291,7 @@ export const eventWizardMachine = setup({
     },
     appearance: {
       initial: 'idle',
+      // Stryker disable next-line ObjectLiteral: the preview it comes from has no note when it goes on (only set with no ticket type)
       entry: assign({ message: null }),
       states: {
         idle: {
@@ -311,14 +316,18 @@ export const eventWizardMachine = setup({
             id: 'uploadImage',
             src: 'uploadImage',
             input: ({ context }) => ({
+              // Stryker disable next-line OptionalChaining,StringLiteral: the poster step is reached only once the event exists
               eventId: context.event?._id ?? '',
+              // Stryker disable next-line OptionalChaining: image.submit's guard (hasImage) required the image
               file: context.image?.file,
               publish: context.publish,
             }),
             onDone: {
               target: 'uploaded',
               actions: [
+                // Stryker disable next-line OptionalChaining: uploadImage always answers an object
                 assign(({ event }) => ({ published: event.output?.published === true })),
+                // Stryker disable next-line OptionalChaining: uploadImage always answers an object
                 { type: 'notify', params: ({ event }) => uploadedNotice(event.output?.published === true) },
               ],
             },
@@ -336,6 +345,7 @@ export const eventWizardMachine = setup({
               target: '#eventWizard.done',
               actions: {
                 type: 'goToListing',
+                // Stryker disable next-line OptionalChaining: the poster step is reached only once the event exists
                 params: ({ context }) => ({ eventId: context.event?._id ?? null }),
               },
             },

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { OnsalePlace } from '../contract/onsale';
-import { messageOr } from './lib/form';
+import { messageOr } from './lib/serverMessage';
 
 /**
  * The on-sale waiting page (decision 059). It joins the queue (the server answers the same place
@@ -72,11 +72,13 @@ export const onsaleQueueMachine = setup({
     })),
   },
   guards: {
+    // Stryker disable OptionalChaining: routing is entered only from an answer, which set the place
     isClosed: ({ context }) => context.place?.state === 'closed',
     isDraw: ({ context }) => context.place?.state === 'draw',
     isWaiting: ({ context }) => context.place?.state === 'waiting',
     isAdmitted: ({ context }) => context.place?.state === 'admitted',
     isExpired: ({ context }) => context.place?.state === 'expired',
+    // Stryker restore OptionalChaining
     isSoldOut: ({ context }) => context.place?.state === 'soldOut',
     isFinal: ({ event }) => isFinal((event as { error?: unknown }).error),
     hasPlace: ({ context }) => context.place !== null,

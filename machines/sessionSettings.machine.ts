@@ -2,14 +2,14 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { PublicUser } from '../contract/users';
 import { messageOr } from './lib/form';
 
-export type TimeoutMinutes = 5 | 10 | 15;
+export type TimeoutMinutes = 5 | 10 | 15 | 30;
 type Settings = { inactivityMinutes: TimeoutMinutes; concurrentSessions: boolean };
 type Change = Partial<Settings>;
 
-const asMinutes = (n: number): TimeoutMinutes => (n === 10 || n === 15 ? n : 5);
+const asMinutes = (n: number): TimeoutMinutes => (n === 10 || n === 15 || n === 30 ? n : 5);
 
 /**
- * Session Management in the Account section: the Timeouts select (5, 10, 15 minutes) and the
+ * Session Management in the Account section: the Timeouts select (5, 10, 15, 30 minutes) and the
  * Concurrent sessions switch. Each change is saved on the server at once, so it is remembered on
  * every device; the saved user goes back to the session (`settingsSaved`), which retunes the
  * inactivity timer. A failed save puts the control back and says why.

@@ -79,6 +79,7 @@ export const ticketFormMachine = setup({
     isFree: ({ context }) => context.kind === 'free',
     hasSavedPayout: ({ context }) => context.savedPayout !== null,
     payoutYours: ({ context }) => context.payoutYours,
+    // `context.kind === 'paid'` made `true` survives, equivalent: a free ticket's payout region never leaves notNeeded, so its payoutSource is never 'entered' (other mutants of the line are killed, so no disable comment).
     payoutEntered: ({ context }) => context.kind === 'paid' && context.payoutSource === 'entered',
     passwordMissing: ({ context }) => context.password === '',
     valid: ({ context }) => !hasErrors(validate(rules(context), context.values)),
@@ -86,6 +87,7 @@ export const ticketFormMachine = setup({
     hasImage: ({ context }) => context.image !== null,
     banksAvailable: ({ event }) => 'output' in event && (event.output as BanksAnswer).available,
     editable: ({ context }) => !context.busy,
+    // The regex's `^` or `$` removed survive, equivalent: accountNumber.change keeps only digits, at most 10 (the line's other mutants are killed).
     lookupReady: ({ context }) => context.bankCode !== '' && /^\d{10}$/.test(context.accountNumber),
   },
 }).createMachine({
@@ -213,6 +215,7 @@ export const ticketFormMachine = setup({
           invoke: {
             id: 'uploadTicketImage',
             src: 'uploadTicketImage',
+            // Stryker disable next-line StringLiteral,OptionalChaining: the save that led here set ticketId, and its guard (hasImage) required the image
             input: ({ context }) => ({ ticketId: context.ticketId ?? '', file: context.image?.file }),
             onDone: {
               target: 'saved',

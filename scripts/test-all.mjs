@@ -11,6 +11,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -35,7 +36,7 @@ function run(name, command, args, env = {}) {
 }
 
 /** Like `run`, but without blocking; each output line is prefixed with the stage's name. */
-function runAsync(name, label, command, args, env = {}) {
+function runAsync(name, label, command, args, env = {}, onLine = () => {}) {
   console.log(`\n━━ ${label} ━━ ${[path.basename(command), ...args].join(' ')}`);
   const started = Date.now();
   const child = spawn(command, args, {
@@ -44,7 +45,10 @@ function runAsync(name, label, command, args, env = {}) {
     env: { ...process.env, ...env },
   });
   for (const stream of [child.stdout, child.stderr])
-    createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
+    createInterface({ input: stream }).on('line', (line) => {
+      console.log(`[${name}] ${line}`);
+      onLine(line);
+    });
   return new Promise((resolve) => {
     child.on('close', (code) =>
       resolve({ ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) }),
@@ -118,12 +122,19 @@ async function unitStage() {
     bin('vitest'),
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
     { MODEL_COVERAGE_DIR: modelCoverage },
+    unhandledErrorWatch(),
   );
   if (!existsSync(out)) return r;
   const json = JSON.parse(readFileSync(out, 'utf8'));
-  for (const file of json.testResults)
+  for (const file of json.testResults) {
+    // A file that failed outside its tests (a hook, an import) fails the stage with no test failed.
+    if (file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed'))
+      failures.push(
+        `unit ${path.relative(root, file.name)} › ${firstLine(file.message) || 'failed outside its tests'}`,
+      );
     for (const t of file.assertionResults)
       if (t.status === 'failed') failures.push(`unit ${path.relative(root, file.name)} › ${t.fullName}`);
+  }
   return {
     ...r,
     counts: {
@@ -131,6 +142,31 @@ async function unitStage() {
       failed: json.numFailedTests,
       skipped: json.numPendingTests + json.numTodoTests,
     },
+  };
+}
+
+const firstLine = (text = '') =>
+  text
+    .split('\n')
+    .find((l) => l.trim())
+    ?.trim() ?? '';
+
+/**
+ * Vitest fails its run on an error thrown outside any test (a rejection after a test ended, a
+ * server's background job) even when every test passed; it prints the error under "Unhandled
+ * Errors". CI keeps only the end of the log, so the error's first line and the file it came from
+ * are repeated in the summary.
+ */
+function unhandledErrorWatch() {
+  let pending = 0; // lines still to read after an "Unhandled …" header
+  return (raw) => {
+    const line = stripVTControlCharacters(raw).trim();
+    if (/⎯ Unhandled (Error|Rejection) ⎯/.test(line)) pending = 12;
+    if (/caught \d+ unhandled errors?/i.test(line)) failures.push(`unit ${line}`);
+    if (pending === 0 || !line) return;
+    pending -= 1;
+    if (/^(\w*Error\b|This error originated|The latest test)/.test(line))
+      failures.push(`unit unhandled: ${line.slice(0, 200)}`);
   };
 }
 

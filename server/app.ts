@@ -20,12 +20,15 @@ import { validatorCompiler } from './http/validation';
 import { checkRouteActions } from './modules/access/routeActions';
 import { accessCodeRoutes } from './modules/access-codes/routes';
 import { installAuth } from './modules/auth/plugin';
+import { boxOfficeRoutes } from './modules/box-office/routes';
 import { checkinRoutes } from './modules/checkin/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { devRoutes } from './modules/dev/routes';
 import { discountRoutes } from './modules/discounts/routes';
 import { eventDateRoutes } from './modules/event-dates/routes';
 import { eventRoutes } from './modules/events/routes';
+import { guestMessageRoutes } from './modules/guest-messages/routes';
+import { type GuestMessageWorker, startGuestMessageWorker } from './modules/guest-messages/worker';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
 import { issuedTicketRoutes } from './modules/issued-tickets/routes';
@@ -39,6 +42,7 @@ import { startSweeper } from './modules/orders/sweeper';
 import { organiserRoutes } from './modules/organiser/routes';
 import { paymentWebhookRoutes, testPaymentRoutes } from './modules/payments/routes';
 import { payoutRoutes } from './modules/payouts/routes';
+import { promoterRoutes, promoterShortLinkRoute } from './modules/promoters/routes';
 import { questionRoutes } from './modules/questions/routes';
 import { DataVersion } from './modules/readcache/dataVersion';
 import { installReadCache } from './modules/readcache/plugin';
@@ -94,7 +98,9 @@ export async function buildApp(config: AppConfig, options: { pgliteTemplate?: Bl
     onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection closed by the server'),
     onLockWait: () => app.log.info('another process is starting up on this database; waiting for it'),
   });
+  const signer = await loadTicketSigner(database.db, config.ticketSigningKey);
   const deps: AppDeps = {
+    signer,
     config,
     db: database.db,
     dbKind: database.kind,
@@ -110,15 +116,13 @@ export async function buildApp(config: AppConfig, options: { pgliteTemplate?: Bl
       paystackBaseUrl: config.paystackBaseUrl,
     }),
   };
-  const checkout: CheckoutDeps = {
-    ...deps,
-    signer: await loadTicketSigner(database.db, config.ticketSigningKey),
-    log: app.log,
-  };
+  const checkout: CheckoutDeps = { ...deps, log: app.log };
   let sweeper: { stop: () => Promise<void> } | null = null;
+  let messages: GuestMessageWorker | null = null;
   // One hook, so the sweeper and the mail worker stop before the database they write to closes.
   app.addHook('onClose', async () => {
     await sweeper?.stop();
+    await messages?.stop();
     await deps.mail.close();
     await database.close();
   });
@@ -129,6 +133,8 @@ export async function buildApp(config: AppConfig, options: { pgliteTemplate?: Bl
     await database.exclusive(() => seedSampleData(deps, checkout.signer));
   app.addHook('onReady', async () => {
     sweeper = startSweeper(checkout);
+    // Guest messages a stopped process left half-handed to the outbox resume here (decision 063).
+    messages = startGuestMessageWorker(deps, app.log);
   });
 
   app.decorateRequest('sessionUser', null);
@@ -163,6 +169,7 @@ export async function buildApp(config: AppConfig, options: { pgliteTemplate?: Bl
       await api.register(onsaleRoutes(checkout));
       await api.register(issuedTicketRoutes(checkout));
       await api.register(checkinRoutes(checkout));
+      await api.register(boxOfficeRoutes(checkout));
       await api.register(testPaymentRoutes(checkout));
       // Its own plugin: the raw-body JSON parser it installs applies to the webhook only.
       await api.register(paymentWebhookRoutes(checkout));
@@ -175,11 +182,15 @@ export async function buildApp(config: AppConfig, options: { pgliteTemplate?: Bl
       await api.register(eventDateRoutes(deps));
       await api.register(managementRoutes(deps));
       await api.register(teamRoutes(deps));
+      await api.register(promoterRoutes(deps));
+      await api.register(guestMessageRoutes(deps, () => messages));
       await api.register(devRoutes(deps.db, config));
     },
     { prefix: '/api' },
   );
 
+  // A promoter's short link (decision 064): before the SPA, which answers every other page.
+  await app.register(promoterShortLinkRoute(deps));
   if (config.spaDir) {
     const pageCache = createPageCache(freshness);
     await serveSpa(app, config.spaDir, htmlTransforms, pageCache);

@@ -50,6 +50,8 @@ const envSchema = z.object({
   ONSALE_ADMIT_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(50),
   /** How long an admitted buyer's pass lasts: not reserving within it loses the turn. */
   ONSALE_PASS_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+  /** Seconds after the on-sale time the draw waits, so joins that arrived before it and are still in flight count. */
+  ONSALE_DRAW_GRACE_SECONDS: z.coerce.number().min(0).max(60).default(2),
 });
 
 export type PaymentsMode = 'test' | 'paystack';
@@ -131,7 +133,7 @@ export type AppConfig = {
   ticketSigningKey: string | undefined;
   workers: number;
   /** The waiting room's deployment settings (decision 059). */
-  onsale: { autoSeats: number; admitPerSecond: number; passSeconds: number };
+  onsale: { autoSeats: number; admitPerSecond: number; passSeconds: number; drawGraceSeconds: number };
   /** Built SPA to serve, or null (API only: tests, `npm run dev`). */
   spaDir: string | null;
 };
@@ -188,6 +190,7 @@ export function loadConfig(
       autoSeats: e.ONSALE_AUTO_SEATS,
       admitPerSecond: e.ONSALE_ADMIT_PER_SECOND,
       passSeconds: e.ONSALE_PASS_SECONDS,
+      drawGraceSeconds: e.ONSALE_DRAW_GRACE_SECONDS,
     },
     spaDir: null,
     ...overrides,

@@ -3,6 +3,7 @@ import type { PaymentBanking, PaymentTransactions } from './adapters/payments/ty
 import type { Storage } from './adapters/storage';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import type { TicketSigner } from './modules/issued-tickets/signing';
 
 /** What every module is built from: configuration and the outside world behind adapters. */
 export type AppDeps = {
@@ -15,6 +16,8 @@ export type AppDeps = {
   payments: PaymentTransactions;
   /** Bank list, account resolve and split subaccounts (Paystack or test mode). */
   banking: PaymentBanking;
+  /** Ticket signatures and the keys derived from them (waiting-room passes, unsubscribe links). */
+  signer: TicketSigner;
 };
 
 /** The signed-in user behind a request's bearer token (filled by the auth plugin). */

@@ -24,8 +24,10 @@ import { Route as SignupRouteImport } from './routes/signup'
 import { Route as TRouteImport } from './routes/t'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as TestRouteImport } from './routes/test'
+import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AuthProfileRouteImport } from './routes/_auth.profile'
+import { Route as AuthPromoterRouteImport } from './routes/_auth.promoter'
 import { Route as CheckinEventIdRouteImport } from './routes/checkin.$eventId'
 import { Route as EventDetailsEventIdRouteImport } from './routes/event-details.$eventId'
 import { Route as EventsAllRouteImport } from './routes/events.all'
@@ -121,6 +123,11 @@ const TestRoute = TestRouteImport.update({
   path: '/test',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UnsubscribeRoute = UnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VerifyEmailRoute = VerifyEmailRouteImport.update({
   id: '/verify-email',
   path: '/verify-email',
@@ -129,6 +136,11 @@ const VerifyEmailRoute = VerifyEmailRouteImport.update({
 const AuthProfileRoute = AuthProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthPromoterRoute = AuthPromoterRouteImport.update({
+  id: '/promoter',
+  path: '/promoter',
   getParentRoute: () => AuthRoute,
 } as any)
 const CheckinEventIdRoute = CheckinEventIdRouteImport.update({
@@ -251,8 +263,10 @@ export interface FileRoutesByFullPath {
   '/t': typeof TRoute
   '/terms': typeof TermsRoute
   '/test': typeof TestRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/profile': typeof AuthProfileRoute
+  '/promoter': typeof AuthPromoterRoute
   '/checkin/$eventId': typeof CheckinEventIdRoute
   '/event-details/$eventId': typeof EventDetailsEventIdRoute
   '/events/all': typeof EventsAllRoute
@@ -289,8 +303,10 @@ export interface FileRoutesByTo {
   '/t': typeof TRoute
   '/terms': typeof TermsRoute
   '/test': typeof TestRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/profile': typeof AuthProfileRoute
+  '/promoter': typeof AuthPromoterRoute
   '/checkin/$eventId': typeof CheckinEventIdRoute
   '/event-details/$eventId': typeof EventDetailsEventIdRoute
   '/events/all': typeof EventsAllRoute
@@ -329,8 +345,10 @@ export interface FileRoutesById {
   '/t': typeof TRoute
   '/terms': typeof TermsRoute
   '/test': typeof TestRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/_auth/profile': typeof AuthProfileRoute
+  '/_auth/promoter': typeof AuthPromoterRoute
   '/checkin/$eventId': typeof CheckinEventIdRoute
   '/event-details/$eventId': typeof EventDetailsEventIdRoute
   '/events/all': typeof EventsAllRoute
@@ -369,8 +387,10 @@ export interface FileRouteTypes {
     | '/t'
     | '/terms'
     | '/test'
+    | '/unsubscribe'
     | '/verify-email'
     | '/profile'
+    | '/promoter'
     | '/checkin/$eventId'
     | '/event-details/$eventId'
     | '/events/all'
@@ -407,8 +427,10 @@ export interface FileRouteTypes {
     | '/t'
     | '/terms'
     | '/test'
+    | '/unsubscribe'
     | '/verify-email'
     | '/profile'
+    | '/promoter'
     | '/checkin/$eventId'
     | '/event-details/$eventId'
     | '/events/all'
@@ -446,8 +468,10 @@ export interface FileRouteTypes {
     | '/t'
     | '/terms'
     | '/test'
+    | '/unsubscribe'
     | '/verify-email'
     | '/_auth/profile'
+    | '/_auth/promoter'
     | '/checkin/$eventId'
     | '/event-details/$eventId'
     | '/events/all'
@@ -486,6 +510,7 @@ export interface RootRouteChildren {
   TRoute: typeof TRoute
   TermsRoute: typeof TermsRoute
   TestRoute: typeof TestRoute
+  UnsubscribeRoute: typeof UnsubscribeRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
   CheckinEventIdRoute: typeof CheckinEventIdRoute
   EventDetailsEventIdRoute: typeof EventDetailsEventIdRoute
@@ -604,6 +629,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TestRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/unsubscribe': {
+      id: '/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof UnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/verify-email': {
       id: '/verify-email'
       path: '/verify-email'
@@ -616,6 +648,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof AuthProfileRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/promoter': {
+      id: '/_auth/promoter'
+      path: '/promoter'
+      fullPath: '/promoter'
+      preLoaderRoute: typeof AuthPromoterRouteImport
       parentRoute: typeof AuthRoute
     }
     '/checkin/$eventId': {
@@ -763,6 +802,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthRouteChildren {
   AuthProfileRoute: typeof AuthProfileRoute
+  AuthPromoterRoute: typeof AuthPromoterRoute
   AuthDoorEventIdRoute: typeof AuthDoorEventIdRoute
   AuthGetTicketsEventIdRoute: typeof AuthGetTicketsEventIdRoute
   AuthGetTicketsCheckoutRoute: typeof AuthGetTicketsCheckoutRoute
@@ -779,6 +819,7 @@ interface AuthRouteChildren {
 
 const AuthRouteChildren: AuthRouteChildren = {
   AuthProfileRoute: AuthProfileRoute,
+  AuthPromoterRoute: AuthPromoterRoute,
   AuthDoorEventIdRoute: AuthDoorEventIdRoute,
   AuthGetTicketsEventIdRoute: AuthGetTicketsEventIdRoute,
   AuthGetTicketsCheckoutRoute: AuthGetTicketsCheckoutRoute,
@@ -811,6 +852,7 @@ const rootRouteChildren: RootRouteChildren = {
   TRoute: TRoute,
   TermsRoute: TermsRoute,
   TestRoute: TestRoute,
+  UnsubscribeRoute: UnsubscribeRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   CheckinEventIdRoute: CheckinEventIdRoute,
   EventDetailsEventIdRoute: EventDetailsEventIdRoute,

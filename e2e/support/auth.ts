@@ -54,6 +54,22 @@ export async function verifiedUser(request: APIRequestContext, firstName = 'Chio
   return { email, username, firstName, lastName: 'Okafor' };
 }
 
+/**
+ * Makes the account's Timeouts choice through the API (a session of its own), for tests timed on a
+ * given limit: with no choice an attendee has 30 minutes and an organiser 15 (decision 053 §5).
+ */
+export async function chooseTimeout(request: APIRequestContext, email: string, inactivityMinutes: number) {
+  const login = await request.post('/api/users/login', { data: { email, password: PASSWORD } });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const saved = await request.put('/api/users/me/settings', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { inactivityMinutes },
+  });
+  expect(saved.status()).toBe(200);
+  return ((await saved.json()) as { user: Record<string, unknown> }).user;
+}
+
 export async function signInThroughUi(page: Page, email: string, password = PASSWORD) {
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await page.getByLabel('Email').fill(email);

@@ -69,6 +69,7 @@ export function answerErrors(c: AnswerContext): FieldErrors {
 export function answersFrom(c: AnswerContext): AnswerInput[] {
   return asked(c).flatMap(({ q, seat }) => {
     const value = c.answers[answerKey(q.id, seat)];
+    // `value === undefined` made false survives, equivalent: blank() is already true for it (it is there for TypeScript).
     if (blank(value) || value === undefined) return [];
     const answer = typeof value === 'string' ? value.trim() : value;
     return [

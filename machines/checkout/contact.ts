@@ -72,6 +72,7 @@ export function contactErrors(
   if (sendToOthers) {
     attendees.forEach((a, i) => {
       const own = validate(attendeeDetails, attendeesFrom([a])[0]);
+      // `if (message)` made true survives, equivalent: lib/form's validate keeps only messages (its `false` is killed).
       for (const [field, message] of Object.entries(own))
         if (message) errors[`attendees.${i}.${field}`] = message;
       if (!own.email && !sameEmail(a.email, a.confirmEmail))

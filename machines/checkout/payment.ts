@@ -53,6 +53,7 @@ export const payment = checkoutSetup.createStateConfig({
         id: 'applyDiscount',
         src: 'applyDiscount',
         input: ({ context }) => ({
+          // Stryker disable next-line StringLiteral: the payment step is reached only with an order, so orderId is set
           orderId: context.orderId ?? '',
           code: context.discountCode.trim(),
         }),
@@ -78,6 +79,7 @@ export const payment = checkoutSetup.createStateConfig({
       invoke: {
         id: 'removeDiscount',
         src: 'removeDiscount',
+        // Stryker disable next-line StringLiteral: the payment step is reached only with an order, so orderId is set
         input: ({ context }) => ({ orderId: context.orderId ?? '' }),
         onDone: {
           target: 'idle',
@@ -103,6 +105,7 @@ export const paying = checkoutSetup.createStateConfig({
   invoke: {
     id: 'payOrder',
     src: 'payOrder',
+    // Stryker disable next-line StringLiteral: paying is reached only from the payment step, with an order
     input: ({ context }) => ({ orderId: context.orderId ?? '', emailUpdates: context.emailUpdates }),
     onDone: [
       {

@@ -67,20 +67,30 @@ export type Summary = {
   fees: number;
   total: number;
   discountCode: string | null;
+  /** The organiser absorbs the fee (decision 066): the prices are all-in and `fees` is 0. */
+  feesIncluded: boolean;
 };
 
-/** The selection's summary with the same fee rule the server applies (contract/orders.ts). */
-export function selectionSummary(tickets: readonly Ticket[], quantities: Quantities): Summary {
+/**
+ * The selection's summary with the same fee rule the server applies (contract/orders.ts); where the
+ * fee is absorbed the buyer pays the tickets alone.
+ */
+export function selectionSummary(
+  tickets: readonly Ticket[],
+  quantities: Quantities,
+  feesAbsorbed = false,
+): Summary {
   const items = chosenItems(tickets, quantities);
   const subtotalKobo = items.reduce((sum, i) => sum + nairaToKobo(i.amount), 0);
-  const totals = orderTotalsKobo(subtotalKobo, 0);
+  const totals = orderTotalsKobo(subtotalKobo, 0, feesAbsorbed);
   return {
     items,
     subtotal: koboToNaira(totals.subtotalKobo),
     discount: 0,
-    fees: koboToNaira(totals.feesKobo),
+    fees: koboToNaira(totals.feeOnTopKobo),
     total: koboToNaira(totals.totalKobo),
     discountCode: null,
+    feesIncluded: feesAbsorbed,
   };
 }
 

@@ -96,6 +96,7 @@ export const checkoutSetup = setup({
     takeOrder: enqueueActions(({ enqueue, event }) => {
       const out = withClock(event);
       enqueue.assign({ order: out.order, secondsLeft: out.secondsLeft });
+      // Made always true this survives, equivalent: every other state takeOrder leads to stops the countdown on entry (processing, confirmed, expired, ended) or counts already (payment); the line's `false` mutants are killed (verify → failed counts).
       if (out.order.status === 'reserved' && out.secondsLeft > 0) enqueue.raise({ type: 'hold.start' });
     }),
   },
@@ -112,6 +113,7 @@ export const checkoutSetup = setup({
     hasQuantity: ({ context }) => totalQuantity(context.quantities) > 0,
     contactValid: ({ context }) => !hasErrors(contactStepErrors(context)),
     codeEntered: ({ context }) => context.discountCode.trim().length > 0,
+    // Stryker disable next-line OptionalChaining: asked on the payment step only, where the order is loaded
     hasDiscount: ({ context }) => context.order?.discountCode != null,
     termsAccepted: ({ context }) => context.acceptTerms,
     paidAtOnce: ({ event }) => {
@@ -119,6 +121,7 @@ export const checkoutSetup = setup({
       return 'order' in out && out.order.status === 'paid';
     },
     orderMoved: ({ event }) => statusOf((event as unknown as { error: unknown }).error) === 409,
+    // `event.type === 'step.back'` made true survives, equivalent: the guard is asked on step.back only (the line's other mutants are killed).
     backToSelection: ({ event }) => event.type === 'step.back' && event.to === 'selection',
     moreThanOneSecond: ({ context }) => context.secondsLeft > 1,
     holdOver: ({ context }) => context.secondsLeft <= 0,

@@ -19,6 +19,7 @@ const ORDER: WizardStep[] = ['details', 'tickets', 'preview', 'appearance'];
 /** The step a route may show: the one asked for when reached, else the furthest reached. */
 export function allowedStep(requested: WizardStep, event: Event | null, tickets: readonly Ticket[]) {
   const furthest = furthestStep(event, tickets);
+  // `<=` made `<` survives, equivalent: when they are equal, requested is furthest (the line's `>` is killed, so no disable comment).
   return ORDER.indexOf(requested) <= ORDER.indexOf(furthest) ? requested : furthest;
 }
 

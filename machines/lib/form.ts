@@ -3,6 +3,9 @@
  * schemas (the same messages the server sends) and read failures by shape, never by importing the
  * SPA's HTTP client.
  */
+import { serverMessage } from './serverMessage';
+
+export { messageOr, serverMessage } from './serverMessage';
 
 /** One message per field: the first problem the schema reports for it. */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -30,22 +33,9 @@ export function hasErrors(errors: FieldErrors): boolean {
   return Object.keys(errors).length > 0;
 }
 
-/** The server's `{message}` when the failure carried one (the server's words first; callers fall back to their own). */
-export function serverMessage(error: unknown): string | null {
-  if (typeof error === 'object' && error !== null && 'serverMessage' in error) {
-    const message = (error as { serverMessage: unknown }).serverMessage;
-    if (typeof message === 'string' && message.length > 0) return message;
-  }
-  return null;
-}
-
 /** A list with `id` added, or taken out when it is there (a ticked or unticked box). */
 export function toggled(ids: readonly string[], id: string): string[] {
   return ids.includes(id) ? ids.filter((i) => i !== id) : [...ids, id];
-}
-
-export function messageOr(error: unknown, fallback: string): string {
-  return serverMessage(error) ?? fallback;
 }
 
 /** The HTTP status of a failure, when it has one (0 for network failures). */

@@ -18,6 +18,11 @@ export type TicketValues = {
   onSaleUntil: string;
   /** 'hidden': off the public page, sold only with an access code (decision 036). */
   visibility: 'public' | 'hidden';
+  /** A table for N (decision 067): 'table' sells tables of `tableSize` guests; 'single' one admission each. */
+  unit: 'single' | 'table';
+  tableSize: string;
+  /** How a table enters: one code per guest, or the table's one code admitting up to N times. */
+  tableCodes: 'per_guest' | 'one';
 };
 export type TicketField = keyof TicketValues;
 
@@ -32,6 +37,9 @@ export const emptyTicket: TicketValues = {
   onSaleFrom: '',
   onSaleUntil: '',
   visibility: 'public',
+  unit: 'single',
+  tableSize: '10',
+  tableCodes: 'per_guest',
 };
 
 export function valuesFromTicket(ticket: OrganiserTicket): TicketValues {
@@ -46,9 +54,13 @@ export function valuesFromTicket(ticket: OrganiserTicket): TicketValues {
     onSaleFrom: ticket.onSaleFrom ?? '',
     onSaleUntil: ticket.onSaleUntil ?? '',
     visibility: ticket.hidden ? 'hidden' : 'public',
+    unit: ticket.tableSize ? 'table' : 'single',
+    tableSize: ticket.tableSize ? String(ticket.tableSize) : '10',
+    tableCodes: ticket.tableOneCode ? 'one' : 'per_guest',
   };
 }
 
+// The second `trim()` removed survives, equivalent: Number() ignores surrounding spaces itself (the first is killed).
 const asNumber = (value: string) => (value.trim() === '' ? null : Number(value.trim()));
 
 /** The body of POST /api/tickets/create (PUT /api/tickets/:id takes the same without eventId). */
@@ -73,6 +85,9 @@ export function ticketRequest(
     onSaleFrom: values.onSaleFrom || null,
     onSaleUntil: values.onSaleUntil || null,
     hidden: values.visibility === 'hidden',
+    // A table with no size typed is sent as 0, so the contract's 'at least 2' shows.
+    tableSize: values.unit === 'table' ? (asNumber(values.tableSize) ?? 0) : null,
+    tableOneCode: values.unit === 'table' && values.tableCodes === 'one',
     ...(payout ?? {}),
   };
 }

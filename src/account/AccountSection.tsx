@@ -62,7 +62,7 @@ function ProfileForm({ user }: { user: PublicUser }) {
   );
 }
 
-const TIMEOUTS: TimeoutMinutes[] = [5, 10, 15];
+const TIMEOUTS: TimeoutMinutes[] = [5, 10, 15, 30];
 
 function SessionManagement({ user }: { user: PublicUser }) {
   const selectId = useId();
@@ -92,6 +92,13 @@ function SessionManagement({ user }: { user: PublicUser }) {
             Timeouts
           </label>
           <span className={styles.sectionText}>Sign out after this long without a click or key press.</span>
+          {user.inactivityChosen ? null : (
+            // No choice made yet: the server applies the role's default (decision 053 §5).
+            <span className={forms.hint}>
+              Not chosen yet: {user.inactivityMinutes} minutes is the default for you (30 for ticket holders,
+              15 for organisers).
+            </span>
+          )}
         </div>
         <select
           id={selectId}

@@ -12,6 +12,7 @@ import {
 import { messageOnly } from '../../contract/organiser';
 import type { CheckoutLoad, OrderWithClock } from '../../machines/checkout.machine';
 import { withPass } from '../onsale/passStore';
+import { referralCodes } from '../promoters/referral';
 import { fetchEventTickets } from './events';
 import { ApiError, client, getJson, sendJson, toApiError } from './http';
 import { fetchCheckoutQuestions } from './questions';
@@ -51,8 +52,16 @@ export const reserveOrder = (body: unknown) => orderCall('post', 'orders', withP
 export const applyDiscount = (orderId: string, code: string) =>
   orderCall('post', orderPath(orderId, '/discount'), { code });
 export const removeDiscount = (orderId: string) => orderCall('delete', orderPath(orderId, '/discount'));
-export const payOrder = (orderId: string, emailUpdates: boolean) =>
-  sendJson('post', orderPath(orderId, '/pay'), { acceptTerms: true, emailUpdates }, payResponse);
+// With the promoter links this browser holds (decision 064): the order's event's one is attributed.
+export const payOrder = (orderId: string, emailUpdates: boolean) => {
+  const refs = referralCodes();
+  return sendJson(
+    'post',
+    orderPath(orderId, '/pay'),
+    { acceptTerms: true, emailUpdates, ...(refs.length > 0 ? { refs } : {}) },
+    payResponse,
+  );
+};
 
 /**
  * Everything a checkout step needs: the order (verified with the provider on /orders/{id}), its event

@@ -3,8 +3,9 @@ import {
   accessCodeListResponse,
   accessCodeSavedResponse,
 } from '../../contract/accessCodes';
+import { cashUpResponse } from '../../contract/boxOffice';
 import { type DiscountRequest, discountListResponse, discountSavedResponse } from '../../contract/discounts';
-import { eventList } from '../../contract/events';
+import { eventList, type FeeMode } from '../../contract/events';
 import {
   type EventDetailsRequest,
   eventSavedResponse,
@@ -21,7 +22,7 @@ import {
   payoutAccountSavedResponse,
   resolveResponse,
 } from '../../contract/payouts';
-import { type RefundRequest, refundResponse } from '../../contract/refunds';
+import { type RefundRequest, refundQuote, refundResponse } from '../../contract/refunds';
 import { type CreateTicketRequest, ticketSavedResponse } from '../../contract/tickets';
 import { client, getJson, sendJson, toApiError } from './http';
 
@@ -52,6 +53,10 @@ export const setSalesLive = (eventId: string, live: boolean) =>
 
 export const saveTicketEmailMessage = (eventId: string, ticketEmailMessage: string) =>
   sendJson('put', `events/${id(eventId)}/ticket-email`, { ticketEmailMessage }, eventSavedResponse);
+
+/** Who pays the service fee (decision 066). */
+export const saveFeeMode = (eventId: string, feeMode: FeeMode) =>
+  sendJson('put', `events/${id(eventId)}/fee-mode`, { feeMode }, eventSavedResponse);
 
 export const sendTestEmail = (eventId: string, email: string) =>
   sendJson('post', `events/${id(eventId)}/test-email`, { email }, messageOnly);
@@ -93,6 +98,17 @@ export async function fetchGuestlistCsv(eventId: string, filter: GuestlistQuery)
 }
 
 export const fetchSales = (eventId: string) => getJson(`events/${id(eventId)}/sales`, salesResponse);
+
+/** The door's cash-up (decision 062): owner and finance. */
+export const fetchCashUp = (eventId: string) => getJson(`events/${id(eventId)}/cash-up`, cashUpResponse);
+
+export async function fetchCashUpCsv(eventId: string): Promise<Blob> {
+  try {
+    return await (await client()).get(`events/${id(eventId)}/cash-up.csv`).blob();
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
 
 /* ---------- Ticket types ---------- */
 
@@ -140,6 +156,10 @@ export const savePayoutAccount = (body: { bank: string; accountNumber: string; p
 
 export const refundOrder = ({ orderId, body }: { orderId: string; body: RefundRequest }) =>
   sendJson('post', `orders/${id(orderId)}/refunds`, body, refundResponse).then((r) => r.refund);
+
+/** What refunding these seats gives back, by the server's rule (decision 055); nothing is written. */
+export const quoteRefund = (orderId: string, tickets: string[]) =>
+  sendJson('post', `orders/${id(orderId)}/refunds/quote`, { tickets }, refundQuote);
 
 /* ---------- Discount codes ---------- */
 

@@ -4,6 +4,7 @@ import type { EventDate } from '../../contract/eventDates';
 import { registerOfflineServiceWorker } from '../app/serviceWorker';
 import { readStoredUser, readToken } from '../app/storage';
 import { forgetLinkSession, readLinkSession } from './api';
+import { DoorModes } from './boxOffice/DoorModes';
 import { LinkPinScreen } from './LinkPinScreen';
 import { ScannerScreen } from './ScannerScreen';
 import * as styles from './ScannerScreen.css';
@@ -30,16 +31,21 @@ export function CheckinPage({
   }, []);
   if (session)
     return (
-      <ScannerScreen
-        key={`link-${door?.current ?? ''}`}
+      <DoorModes
         eventId={eventId}
-        door={door}
-        eventName={session.event.eventName}
-        gate={session.label}
-        onLeave={() => {
-          forgetLinkSession(eventId);
-          setSession(null);
-        }}
+        scanner={
+          <ScannerScreen
+            key={`link-${door?.current ?? ''}`}
+            eventId={eventId}
+            door={door}
+            eventName={session.event.eventName}
+            gate={session.label}
+            onLeave={() => {
+              forgetLinkSession(eventId);
+              setSession(null);
+            }}
+          />
+        }
       />
     );
   if (linkToken) return <LinkPinScreen eventId={eventId} token={linkToken} onOpened={setSession} />;
@@ -48,13 +54,18 @@ export function CheckinPage({
     // person, not a role they may not have.
     const user = readStoredUser();
     return (
-      <ScannerScreen
-        key={`organiser-${door?.current ?? ''}`}
+      <DoorModes
         eventId={eventId}
-        eventName={null}
-        gate={null}
-        scannerName={user ? `${user.firstName} ${user.lastName}`.trim() : null}
-        door={door}
+        scanner={
+          <ScannerScreen
+            key={`organiser-${door?.current ?? ''}`}
+            eventId={eventId}
+            eventName={null}
+            gate={null}
+            scannerName={user ? `${user.firstName} ${user.lastName}`.trim() : null}
+            door={door}
+          />
+        }
       />
     );
   }

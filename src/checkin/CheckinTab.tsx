@@ -5,12 +5,12 @@ import type { CreatedLinkResponse } from '../../contract/checkin';
 import { checkinLinksMachine } from '../../machines/checkinLinks.machine';
 import { CheckinCharts } from '../organiser/charts/CheckinCharts';
 import { cardsOnPhone } from '../organiser/organiser.css';
-import { visuallyHidden } from '../styles/layout.css';
 import { Button, ButtonLink } from '../ui/Button';
 import { CheckboxField, FormAlert, TextField } from '../ui/Field';
 import { notify, notifyAction } from '../ui/notify';
 import { checkinApi } from './api';
 import * as styles from './CheckinTab.css';
+import { DoorLinksTable } from './DoorLinksTable';
 import { atTime, originText } from './resultText';
 
 const machine = checkinLinksMachine.provide({
@@ -24,21 +24,16 @@ const machine = checkinLinksMachine.provide({
     }),
     create: fromPromise(({ input }) => checkinApi.createLink(input.eventId, input.body)),
     revoke: fromPromise(({ input }) => checkinApi.revokeLink(input.eventId, input.linkId)),
+    setSelling: fromPromise(({ input }) =>
+      checkinApi.setLinkSelling(input.eventId, input.linkId, input.body),
+    ),
   },
   actions: {
     notify: notifyAction,
   },
 });
 
-type TabActor = ReturnType<typeof useActorRef<typeof machine>>;
-
-const STATUS_TEXT = { active: 'Active', revoked: 'Revoked', expired: 'Expired' } as const;
-
-const expiry = new Intl.DateTimeFormat('en-NG', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Lagos',
-});
+export type TabActor = ReturnType<typeof useActorRef<typeof machine>>;
 
 /**
  * The Check-in tab of event management: live counts (total, per ticket type, per gate), who came
@@ -49,8 +44,11 @@ export function CheckinTab({
   eventId,
   onDoorScreen = false,
   refreshKey,
+  owner = false,
 }: {
   eventId: string;
+  /** The event's owner: the only one who lets a link sell at the door or stops it (decision 062). */
+  owner?: boolean;
   /** On the door screen: no link to itself. */
   onDoorScreen?: boolean;
   /** Changes when something outside the tab checked a guest in (the door screen's Admit): refresh now. */
@@ -62,11 +60,7 @@ export function CheckinTab({
   }, [refreshKey, actor]);
   const c = useSelector(actor, (s) => s.context);
   const failed = useSelector(actor, (s) => s.matches('failed'));
-  const revokingId = useSelector(actor, (s) =>
-    s.matches({ ready: 'revoking' }) ? s.context.revokingId : null,
-  );
   const data = c.data;
-  const links = c.links;
   const counts = data?.counts;
   return (
     <section className={styles.tab} aria-labelledby="checkin-title">
@@ -120,69 +114,7 @@ export function CheckinTab({
         <NewLink eventId={eventId} types={counts?.perType ?? []} actor={actor} />
       </div>
       <CheckinCharts eventId={eventId} />
-      <div className={styles.card}>
-        <h3 className={styles.cardTitle}>Door staff links</h3>
-        {links.length === 0 ? (
-          <p className={styles.muted}>
-            No links yet. Create one per gate so staff can scan without an account.
-          </p>
-        ) : (
-          <div className={styles.scroll}>
-            <table className={`${styles.table} ${cardsOnPhone}`}>
-              <thead>
-                <tr>
-                  <th className={styles.cell}>Label</th>
-                  <th className={styles.cell}>Status</th>
-                  <th className={styles.cell}>Checked in</th>
-                  <th className={styles.cell}>Expires</th>
-                  <th className={styles.cell}>
-                    <span className={visuallyHidden}>Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {links.map((l) => (
-                  <tr key={l.id}>
-                    <td className={styles.cell} data-label="Label">
-                      {l.label}
-                      {l.ticketTypeIds && (
-                        <span className={styles.muted}>
-                          {' '}
-                          ({l.ticketTypeIds.length} type{l.ticketTypeIds.length > 1 ? 's' : ''})
-                        </span>
-                      )}
-                    </td>
-                    <td className={styles.cell} data-label="Status">
-                      <span className={l.status === 'active' ? styles.statusActive : styles.status}>
-                        {STATUS_TEXT[l.status]}
-                      </span>
-                    </td>
-                    <td className={styles.cell} data-label="Checked in">
-                      {l.checkedIn}
-                    </td>
-                    <td className={styles.cell} data-label="Expires">
-                      {expiry.format(new Date(l.expiresAt))}
-                    </td>
-                    <td className={styles.cell}>
-                      {l.status === 'active' && (
-                        <Button
-                          tone="ghost"
-                          size="sm"
-                          busy={revokingId === l.id}
-                          aria-label={`Revoke ${l.label}`}
-                          onClick={() => actor.send({ type: 'revoke', linkId: l.id })}
-                        >
-                          Revoke
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </div>
+      <DoorLinksTable actor={actor} owner={owner} />
       <div className={styles.card}>
         <h3 className={styles.cardTitle}>Who came</h3>
         {data && data.checkins.length === 0 && <p className={styles.muted}>Nobody is checked in yet.</p>}
@@ -315,6 +247,12 @@ function NewLink({
             </div>
           </fieldset>
         )}
+        <CheckboxField
+          label="May also sell tickets at the door (cash, transfer, POS): the event's owner only"
+          checked={c.canSell}
+          disabled={creating}
+          onCheckedChange={() => actor.send({ type: 'sell.toggle' })}
+        />
         <FormAlert tone="error">{c.formError}</FormAlert>
         <Button type="submit" busy={creating} className={styles.submit}>
           Create link with PIN

@@ -7,7 +7,11 @@ export const field = style({
   fontSize: tokens.fontSize.sm,
   fontWeight: 700,
 });
+// A grid item is as wide as its longest option unless allowed to shrink: on a 375 px phone the
+// longest date ("Night 3 · Sun 20 Dec · 20:00–23:30") pushed the choice past the cards' edge.
 export const select = style({
+  minWidth: 0,
+  width: '100%',
   minHeight: '44px',
   padding: `0 ${tokens.space.sm}`,
   borderRadius: tokens.radius.md,

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { countsForDate } from '../../contract/checkin';
 import { CODE_KIND_TEXT } from '../../contract/doorVerdict';
+import { tableDoorLine } from '../../contract/tables';
 import { formatTicketReference } from '../../contract/ticketReference';
 import { Button } from '../ui/Button';
 import { FormAlert } from '../ui/Field';
@@ -134,6 +135,11 @@ export function ScannerScreen({ eventId, eventName, gate, scannerName, onLeave, 
         {s.last && shown && (
           <section className={styles.result[shown.tone]} data-result={s.last.result}>
             <h2 className={`${styles.resultTitle} ${styles.resultTitleTone[shown.tone]}`}>{shown.title}</h2>
+            {s.last.ticket?.table && (
+              <p className={styles.attendee} data-testid="table-line">
+                {tableDoorLine({ ticketName: s.last.ticket.ticketName, table: s.last.ticket.table })}
+              </p>
+            )}
             {s.last.ticket && <p className={styles.attendee}>{s.last.ticket.attendeeName}</p>}
             {s.last.ticket?.reference && (
               <p className={styles.detail}>

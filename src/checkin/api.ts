@@ -6,6 +6,7 @@ import {
   checkinsResponse,
   createdLinkResponse,
   guestSearchResponse,
+  type LinkSellingRequest,
   linkInfoResponse,
   linkListResponse,
   linkSessionResponse,
@@ -45,12 +46,16 @@ export function forgetLinkSession(eventId: string) {
   localStorage.removeItem(sessionKey(eventId));
 }
 
-function client(eventId: string): KyInstance {
+/** The door's HTTP client: the link's session when this browser has one for the event, else the account. */
+export function client(eventId: string): KyInstance {
   const session = readLinkSession(eventId);
   return session ? http.extend({ headers: { authorization: `Bearer ${session.sessionToken}` } }) : http;
 }
 
-async function call<S extends z.ZodMiniType>(schema: S, run: () => Promise<unknown>): Promise<z.infer<S>> {
+export async function call<S extends z.ZodMiniType>(
+  schema: S,
+  run: () => Promise<unknown>,
+): Promise<z.infer<S>> {
   try {
     return schema.parse(await run());
   } catch (error) {
@@ -98,6 +103,10 @@ export const checkinApi = {
     call(createdLinkResponse, () => http.post(`events/${eventId}/checkin-links`, { json: body }).json()),
   revokeLink: (eventId: string, linkId: string) =>
     call(linkListResponse, () => http.delete(`events/${eventId}/checkin-links/${linkId}`).json()),
+  setLinkSelling: (eventId: string, linkId: string, body: LinkSellingRequest) =>
+    call(linkListResponse, () =>
+      http.patch(`events/${eventId}/checkin-links/${linkId}`, { json: body }).json(),
+    ),
   checkins: (eventId: string): Promise<CheckinsResponse> =>
     call(checkinsResponse, () => http.get(`events/${eventId}/checkins`).json()),
 };

@@ -8,6 +8,7 @@ import type { CheckoutActor } from './checkoutSession';
 import { OrderAnswers } from './OrderAnswers';
 import { OrderRefunds } from './OrderRefunds';
 import { OrderSelfService } from './OrderSelfService';
+import { TablesLine } from './TablesLine';
 
 /** /orders/{id}: processing → confirmed, failed (retry while the hold lasts) or ended. */
 export function ConfirmationView({ actor }: { actor: CheckoutActor }) {
@@ -36,6 +37,7 @@ export function ConfirmationView({ actor }: { actor: CheckoutActor }) {
             )}
           </p>
           {order.statusMessage && <p className={styles.note}>{order.statusMessage}</p>}
+          <TablesLine tickets={order.tickets} />
           <OrderRefunds order={order} />
           <OrderAnswers order={order} questions={questions} />
           <p className={[styles.muted, ticketStyles.noPrint].join(' ')}>

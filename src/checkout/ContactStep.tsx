@@ -23,6 +23,7 @@ export function ContactStep({ actor }: { actor: CheckoutActor }) {
   const order = useSelector(actor, (s) => s.context.order);
   const tickets = useSelector(actor, (s) => s.context.tickets);
   const quantities = useSelector(actor, (s) => s.context.quantities);
+  const feesAbsorbed = useSelector(actor, (s) => s.context.event?.feeMode === 'absorbed');
 
   const bind = (field: TextKey) => ({
     value: contact[field],
@@ -141,7 +142,7 @@ export function ContactStep({ actor }: { actor: CheckoutActor }) {
           </Button>
         </div>
       </form>
-      <OrderSummary summary={summaryOf(order, tickets, quantities)} />
+      <OrderSummary summary={summaryOf(order, tickets, quantities, feesAbsorbed)} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { formatNaira } from '../../contract/money';
 import type { Summary } from '../../machines/checkout/selection';
 import * as styles from './checkout.css';
 
-/** Items, discount, fees and total (fees are 1.5 % of the paid subtotal). */
+/** Items, discount, fees and total (fees are 1.5 % of the paid subtotal, on top or already in the prices). */
 export function OrderSummary({ summary, children }: { summary: Summary; children?: ReactNode }) {
   return (
     <aside className={[styles.card, styles.sticky].join(' ')} aria-labelledby="summary-heading">
@@ -37,7 +37,7 @@ export function OrderSummary({ summary, children }: { summary: Summary; children
         )}
         <div className={styles.summaryLine}>
           <dt>Fees</dt>
-          <dd>{formatNaira(summary.fees)}</dd>
+          <dd>{summary.feesIncluded ? 'Included in the price' : formatNaira(summary.fees)}</dd>
         </div>
         <div className={styles.summaryTotal}>
           <dt>Total</dt>

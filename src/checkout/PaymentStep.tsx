@@ -12,6 +12,7 @@ export function PaymentStep({ actor }: { actor: CheckoutActor }) {
   const order = useSelector(actor, (s) => s.context.order);
   const tickets = useSelector(actor, (s) => s.context.tickets);
   const quantities = useSelector(actor, (s) => s.context.quantities);
+  const feesAbsorbed = useSelector(actor, (s) => s.context.event?.feeMode === 'absorbed');
   const error = useSelector(actor, (s) => s.context.error);
   const code = useSelector(actor, (s) => s.context.discountCode);
   const discountError = useSelector(actor, (s) => s.context.discountError);
@@ -95,7 +96,7 @@ export function PaymentStep({ actor }: { actor: CheckoutActor }) {
           </Button>
         </div>
       </form>
-      <OrderSummary summary={summaryOf(order, tickets, quantities)}>
+      <OrderSummary summary={summaryOf(order, tickets, quantities, feesAbsorbed)}>
         {!free || order?.discountCode ? (
           <form
             className={styles.discountRow}

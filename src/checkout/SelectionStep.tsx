@@ -1,7 +1,9 @@
 import { useSelector } from '@xstate/react';
 import type { EventDate } from '../../contract/eventDates';
+import type { Event } from '../../contract/events';
 import { formatNaira } from '../../contract/money';
 import { MAX_PER_TYPE } from '../../contract/orders';
+import { tableSizeOf, tableTitle } from '../../contract/tables';
 import type { Ticket } from '../../contract/tickets';
 import {
   type Availability,
@@ -11,6 +13,7 @@ import {
 } from '../../machines/checkout/selection';
 import { chosenDate, DateChips, upcomingDates } from '../events/DateChips';
 import * as chipStyles from '../events/DateChips.css';
+import { priceWithFees } from '../events/priceLabel';
 import { Button } from '../ui/Button';
 import { FormAlert } from '../ui/Field';
 import { AccessCodeForm } from './AccessCodeForm';
@@ -67,6 +70,7 @@ export function SelectionStep({ actor, dates }: { actor: CheckoutActor; dates?: 
                   key={ticket._id}
                   eventId={event._id}
                   ticket={ticket}
+                  feeMode={event.feeMode}
                   offer={availability(ticket, event, loadedAt)}
                   quantity={quantities[ticket._id] ?? 0}
                   onChange={(quantity) =>
@@ -78,7 +82,7 @@ export function SelectionStep({ actor, dates }: { actor: CheckoutActor; dates?: 
         )}
         {event && <AccessCodeForm eventId={event._id} current={accessCode} />}
       </section>
-      <OrderSummary summary={summaryOf(order, allTickets, quantities)}>
+      <OrderSummary summary={summaryOf(order, allTickets, quantities, event?.feeMode === 'absorbed')}>
         <Button block size="lg" disabled={!chosen} onClick={() => actor.send({ type: 'selection.proceed' })}>
           Proceed to Contact
         </Button>
@@ -90,31 +94,48 @@ export function SelectionStep({ actor, dates }: { actor: CheckoutActor; dates?: 
 function TicketChoice({
   eventId,
   ticket,
+  feeMode,
   offer,
   quantity,
   onChange,
 }: {
   eventId: string;
   ticket: Ticket;
+  feeMode: Event['feeMode'];
   offer: Availability;
   quantity: number;
   onChange: (quantity: number) => void;
 }) {
   const selectId = `qty-${ticket._id}`;
   const left = offer.kind === 'onSale' && ticket.availableTickets !== null && ticket.availableTickets <= 20;
+  const table = tableSizeOf(ticket);
   return (
     <li className={styles.ticketRow}>
       <div>
-        <h3 className={styles.ticketName}>{ticket.ticketName}</h3>
-        <p className={styles.price}>{ticket.ticketPrice === 0 ? 'Free' : formatNaira(ticket.ticketPrice)}</p>
+        <h3 className={styles.ticketName}>{tableTitle(ticket)}</h3>
+        <p className={styles.price}>
+          {priceWithFees(ticket.ticketPrice, feeMode, formatNaira)}
+          {table && ' per table'}
+        </p>
+        {table && (
+          <p className={styles.small}>
+            One table seats {table} guests; each gets their own ticket, and you can name them later.
+          </p>
+        )}
         {ticket.hidden && <p className={styles.small}>Unlocked by your access code</p>}
         {ticket.ticketDescription && <p className={styles.muted}>{ticket.ticketDescription}</p>}
-        {left && <p className={styles.small}>Only {ticket.availableTickets} left</p>}
+        {left && (
+          <p className={styles.small}>
+            Only {ticket.availableTickets} {table ? (ticket.availableTickets === 1 ? 'table' : 'tables') : ''}{' '}
+            left
+          </p>
+        )}
       </div>
       {offer.kind === 'onSale' ? (
         <div className={styles.quantityField}>
           <label htmlFor={selectId} className={styles.small}>
-            Quantity<span className={styles.visuallyHiddenName}> of {ticket.ticketName}</span>
+            {table ? 'Tables' : 'Quantity'}
+            <span className={styles.visuallyHiddenName}> of {ticket.ticketName}</span>
           </label>
           <select
             id={selectId}

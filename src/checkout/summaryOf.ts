@@ -6,8 +6,13 @@ import { type Quantities, type Summary, selectionSummary } from '../../machines/
  * The server's order is the summary once it matches what is chosen; before that (or after the buyer
  * went back and changed quantities) the same fee rule is applied locally.
  */
-export function summaryOf(order: Order | null, tickets: readonly Ticket[], quantities: Quantities): Summary {
-  const local = selectionSummary(tickets, quantities);
+export function summaryOf(
+  order: Order | null,
+  tickets: readonly Ticket[],
+  quantities: Quantities,
+  feesAbsorbed: boolean,
+): Summary {
+  const local = selectionSummary(tickets, quantities, feesAbsorbed);
   if (!order) return local;
   const same =
     order.items.length === local.items.length &&
@@ -20,5 +25,6 @@ export function summaryOf(order: Order | null, tickets: readonly Ticket[], quant
     fees: order.fees,
     total: order.total,
     discountCode: order.discountCode,
+    feesIncluded: order.feesIncluded,
   };
 }

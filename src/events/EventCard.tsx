@@ -60,7 +60,7 @@ export function EventCard({
         <dl className={styles.meta}>
           <div>
             <dt>Price</dt>
-            <dd className={styles.price}>{priceLabel(event.priceFrom, event.priceTo)}</dd>
+            <dd className={styles.price}>{priceLabel(event.priceFrom, event.priceTo, event.feeMode)}</dd>
           </div>
           <div>
             <dt>Date</dt>

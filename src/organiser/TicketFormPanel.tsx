@@ -22,6 +22,7 @@ import { notify, notifyAction } from '../ui/notify';
 import { SelectField } from './EventDetailsFields';
 import * as styles from './organiser.css';
 import { PosterUpload } from './PosterUpload';
+import { TableFields } from './TableFields';
 
 const machine = ticketFormMachine.provide({
   actors: {
@@ -70,6 +71,7 @@ export function TicketFormPanel(props: Props) {
   const formError = useSelector(actor, (s) => s.context.formError);
   const image = useSelector(actor, (s) => s.context.image);
   const busy = useSelector(actor, (s) => s.context.busy);
+  const table = values.unit === 'table';
   const bind = (name: TicketField) => ({
     value: values[name],
     error: errors[name],
@@ -89,6 +91,12 @@ export function TicketFormPanel(props: Props) {
       <FormAlert tone="error">{formError}</FormAlert>
       <TextField label="Ticket Name" requiredMark placeholder="Regular" {...bind('ticketName')} />
       <TextAreaField label="Ticket Description" rows={3} {...bind('ticketDescription')} />
+      <TableFields
+        values={values}
+        errors={errors}
+        busy={busy}
+        change={(name, value) => actor.send({ type: 'field.change', name, value })}
+      />
       <div className={fields.row}>
         <SelectField
           label="Stock"
@@ -102,7 +110,7 @@ export function TicketFormPanel(props: Props) {
         />
         {values.ticketStock === 'limited' && (
           <TextField
-            label="Available Tickets"
+            label={table ? 'Available tables' : 'Available Tickets'}
             requiredMark
             type="number"
             inputMode="numeric"
@@ -113,7 +121,7 @@ export function TicketFormPanel(props: Props) {
       </div>
       <div className={fields.row}>
         <TextField
-          label="Purchase Limit (per order)"
+          label={table ? 'Tables per order (limit)' : 'Purchase Limit (per order)'}
           requiredMark
           type="number"
           inputMode="numeric"
@@ -123,7 +131,7 @@ export function TicketFormPanel(props: Props) {
         />
         {kind === 'paid' && (
           <TextField
-            label="Price (₦)"
+            label={table ? 'Price per table (₦)' : 'Price (₦)'}
             requiredMark
             type="number"
             inputMode="decimal"

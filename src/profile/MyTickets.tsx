@@ -9,13 +9,25 @@ import { ButtonLink } from '../ui/Button';
 import * as styles from './MyTickets.css';
 
 /** /profile → My Tickets: the signed-in user's real tickets, upcoming first, then past. */
-export function MyTickets({ tickets }: { tickets: MyTicketsResponse | null }) {
+export function MyTickets({
+  tickets,
+  offline = false,
+}: {
+  tickets: MyTicketsResponse | null;
+  /** No network: with nothing kept on the phone (decision 041) that is what to say, not "failed". */
+  offline?: boolean;
+}) {
   return (
     <section className={styles.section} aria-labelledby="my-tickets-heading">
       <h2 id="my-tickets-heading" className={styles.heading}>
         My Tickets
       </h2>
-      {tickets === null ? (
+      {tickets === null && offline ? (
+        <p role="status" className={styles.muted} data-testid="no-kept-tickets">
+          You are offline, and no tickets are kept on this phone. Open My Tickets once while online to keep
+          them here.
+        </p>
+      ) : tickets === null ? (
         <p role="alert">Failed to fetch tickets. Please try again later.</p>
       ) : tickets.upcoming.length + tickets.past.length + (tickets.handedOver?.length ?? 0) === 0 ? (
         <div className={styles.empty}>

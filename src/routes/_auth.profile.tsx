@@ -20,14 +20,18 @@ export const Route = createFileRoute('/_auth/profile')({
     // A missing user id in storage is the same failure as the call failing.
     const user = readStoredUser();
     if (!user) return { events: null, tickets: null, teamEvents: null, name: null, offline: false };
-    // Without a network only the tickets were kept (decision 041): the events say so, not "failed".
+    // Without a network only the tickets were kept (decision 041): the events say so, not "failed",
+    // and so do the tickets when none were kept.
     let offline = false;
     const [events, tickets, team] = await Promise.all([
       fetchMyEvents(user._id).catch((error: unknown) => {
         offline = error instanceof ApiError && error.status === 0;
         return null;
       }),
-      fetchMyTickets().catch(() => null),
+      fetchMyTickets().catch((error: unknown) => {
+        offline ||= error instanceof ApiError && error.status === 0;
+        return null;
+      }),
       fetchMyTeamEvents().catch(() => null),
     ]);
     return { events, tickets, teamEvents: team?.events ?? null, name: user.firstName, offline };
@@ -52,13 +56,13 @@ function ProfilePage() {
           a phone without a network (at the gate the tickets are what matters). */}
       {events?.length === 0 || offline ? (
         <>
-          <MyTickets tickets={tickets} />
+          <MyTickets tickets={tickets} offline={offline} />
           <MyEvents events={events} offline={offline} />
         </>
       ) : (
         <>
           <MyEvents events={events} offline={offline} />
-          <MyTickets tickets={tickets} />
+          <MyTickets tickets={tickets} offline={offline} />
         </>
       )}
       <TeamEvents events={teamEvents} />

@@ -4,6 +4,7 @@ import { uuid } from '../../contract/common';
 import { fetchEventDates } from '../api/eventDates';
 import { fetchEvent, fetchEventTickets, fetchRelatedEvents } from '../api/events';
 import { ApiError } from '../api/http';
+import { useReferralArrival } from '../promoters/useReferralArrival';
 import { EventDetails } from './-event/EventDetails';
 import { EventDetailsError, EventDetailsLoading, EventNotFound } from './-event/EventDetailsStates';
 
@@ -44,5 +45,7 @@ export const Route = createFileRoute('/event-details/$eventId')({
 
 function EventDetailsRoute() {
   const { event, tickets, related, dates } = Route.useLoaderData();
+  // A promoter's link (decision 064): kept for this event and counted.
+  useReferralArrival(event._id);
   return <EventDetails event={event} tickets={tickets} related={related} dates={dates} />;
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { fetchNewestEvents, fetchTrendingEvents } from '../api/events';
+import { ApiError } from '../api/http';
 import { LazySection } from '../motion/LazySection';
 import { EventsSection } from './-home/EventsSection';
 import { LandingHero } from './-home/LandingHero';
@@ -7,18 +8,25 @@ import { SecondHero } from './-home/SecondHero';
 import { HowItWorks } from './-site/HowItWorks';
 import { PricingTeaser } from './-site/PricingTeaser';
 
-/** A carousel whose list failed shows its own error message; the page still renders. */
-const orNull = <T,>(promise: Promise<T>) => promise.catch(() => null);
+/** The request never reached the server (no network: the service worker opened the kept app). */
+const unreached = (error: unknown) => error instanceof ApiError && error.status === 0;
 
 export const Route = createFileRoute('/')({
   // In the loader (not fetched by the sections after mount) so the server renders the cards into the
   // HTML and the browser hydrates them from the dehydrated loader data without fetching again.
+  // A carousel whose list failed shows its own message; the page still renders. Offline, it says so.
   loader: async () => {
+    let offline = false;
+    const orNull = <T,>(promise: Promise<T>) =>
+      promise.catch((error: unknown) => {
+        offline ||= unreached(error);
+        return null;
+      });
     const [trending, newest] = await Promise.all([
       orNull(fetchTrendingEvents(9)),
       orNull(fetchNewestEvents(9)),
     ]);
-    return { trending, newest };
+    return { trending, newest, offline };
   },
   component: HomePage,
 });
@@ -30,7 +38,7 @@ const loadNewsletter = () => import('./-site/Newsletter').then((m) => m.Newslett
 
 /** Home, in the spec's order (§2): two heroes, trending, new, then the sections about Gatepass. */
 function HomePage() {
-  const { trending, newest } = Route.useLoaderData();
+  const { trending, newest, offline } = Route.useLoaderData();
   return (
     <main id="main">
       <LandingHero />
@@ -42,6 +50,7 @@ function HomePage() {
         title="Elevating Experiences, One Event at a Time"
         label="Trending events"
         events={trending}
+        offline={offline}
       />
       <EventsSection
         kind="new"
@@ -49,6 +58,7 @@ function HomePage() {
         title="Check out events, festivals and parties that are coming up so you don’t miss out"
         label="New events"
         events={newest}
+        offline={offline}
       />
       <HowItWorks />
       <LazySection load={loadFaq} />

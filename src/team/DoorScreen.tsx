@@ -72,7 +72,7 @@ export function DoorScreen({ summary }: { summary: DoorSummaryResponse }) {
           </p>
         )}
       </div>
-      <CheckinTab eventId={event.id} onDoorScreen refreshKey={last} />
+      <CheckinTab eventId={event.id} onDoorScreen refreshKey={last} owner={role === 'organiser'} />
     </main>
   );
 }

@@ -10,6 +10,7 @@ import { formatEventDate, formatEventTime } from '../lib/datetime';
 import { Button, ButtonLink } from '../ui/Button';
 import { FormAlert } from '../ui/Field';
 import { notifyAction } from '../ui/notify';
+import { OrganiserMessage } from './OrganiserMessage';
 import { rememberSharedTicket } from './sharedTicketToken';
 import { TicketCard } from './TicketCard';
 import * as ticketStyles from './tickets.css';
@@ -82,6 +83,7 @@ export function SharedTicketPage({ token }: { token: string }) {
         {/* Given the event, the card offers 'Send on WhatsApp' with this ticket's link (never its code). */}
         <TicketCard ticket={ticket} testMode={ticket.testMode} size={260} canDownload={false} event={event} />
       </ul>
+      <OrganiserMessage ticketKey={token} />
       <section
         className={[ticketStyles.changes, ticketStyles.noPrint].join(' ')}
         aria-labelledby="keep-title"

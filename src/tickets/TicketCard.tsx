@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import type { IssuedTicket } from '../../contract/orders';
+import { tableSeatLine } from '../../contract/tables';
 import { formatTicketReference } from '../../contract/ticketReference';
 import { downloadTicketPdf } from '../api/orders';
 import { AnchorButton, Button } from '../ui/Button';
@@ -58,6 +59,12 @@ export function TicketCard({
         </p>
       )}
       <p className={styles.ticketName}>{ticket.ticketName}</p>
+      {ticket.table && (
+        <p className={styles.attendee} data-testid="ticket-table">
+          {tableSeatLine(ticket.table)}
+          {ticket.table.oneCode && ` · this code admits the whole table`}
+        </p>
+      )}
       <p className={styles.attendee}>{ticket.attendeeName}</p>
       {testMode && <span className={styles.mark({ tone: 'test' })}>Test</span>}
       {ticket.revoked && <span className={styles.mark({ tone: 'revoked' })}>No longer valid</span>}

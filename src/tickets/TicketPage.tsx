@@ -5,6 +5,7 @@ import { formatEventDate, formatEventTime } from '../lib/datetime';
 import { Button, ButtonLink } from '../ui/Button';
 import { CheckLink } from './CheckLink';
 import { LiveCode } from './LiveCode';
+import { OrganiserMessage } from './OrganiserMessage';
 import { TicketCard } from './TicketCard';
 import { TicketChanges } from './TicketChanges';
 import * as ticketStyles from './tickets.css';
@@ -36,6 +37,7 @@ export function TicketPage({ ticket, updatedAt }: { ticket: TicketView; updatedA
           liveOnly={ticket.live?.required ?? false}
         />
       </ul>
+      <OrganiserMessage ticketKey={ticket.code} />
       <TicketChanges ticket={ticket} />
       <CheckLink ticket={ticket} />
       <div className={[styles.actions, ticketStyles.noPrint].join(' ')}>

@@ -28,8 +28,17 @@ describe.each(testDatabases)('accounts: the server ends idle sessions on $name',
       .set({ lastActiveAt: sql`now() - make_interval(secs => ${seconds})` })
       .where(eq(sessions.tokenHash, sha256(token)));
 
-  it('rejects (401) and ends a session idle longer than the default 5 minutes', async () => {
+  /** An account that chose 5 minutes under Timeouts (the shortest; role defaults: idle-minutes-by-role). */
+  const fiveMinuteAccount = async () => {
     const a = await signedInAccount(t);
+    expect(
+      (await authed(t, 'PUT', '/api/users/me/settings', a.token, { inactivityMinutes: 5 })).statusCode,
+    ).toBe(200);
+    return a;
+  };
+
+  it('rejects (401) and ends a session idle longer than its 5 minutes', async () => {
+    const a = await fiveMinuteAccount();
     await idleFor(a.token, 5 * 60 + IDLE_GRACE_SECONDS + 5);
     const res = await authed(t, 'GET', '/api/users/me', a.token);
     expect(res.statusCode).toBe(401);
@@ -42,7 +51,7 @@ describe.each(testDatabases)('accounts: the server ends idle sessions on $name',
   });
 
   it('keeps a session within its timeout plus the one-minute reporting allowance', async () => {
-    const a = await signedInAccount(t);
+    const a = await fiveMinuteAccount();
     await idleFor(a.token, 5 * 60 + IDLE_GRACE_SECONDS - 20);
     expect((await authed(t, 'GET', '/api/users/me', a.token)).statusCode).toBe(200);
     expect((await sessionOf(a.token)).revokedAt).toBeNull();
@@ -65,7 +74,7 @@ describe.each(testDatabases)('accounts: the server ends idle sessions on $name',
   });
 
   it('does not count requests (polling) as activity; only reported activity moves the idle clock', async () => {
-    const a = await signedInAccount(t);
+    const a = await fiveMinuteAccount();
     await idleFor(a.token, 4 * 60);
     const before = (await sessionOf(a.token)).lastActiveAt;
     for (const url of ['/api/users/me', '/api/users/sessions', '/api/orders/mine', '/api/users/me']) {
@@ -87,7 +96,7 @@ describe.each(testDatabases)('accounts: the server ends idle sessions on $name',
   });
 
   it('ends only the idle session: another device of the same account that is active carries on', async () => {
-    const a = await signedInAccount(t);
+    const a = await fiveMinuteAccount();
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/users/login',

@@ -80,7 +80,7 @@ describe('one process on PGlite restarts on its data directory', () => {
     const { event } = await roomEvent(first.deps.db, organiser.id, { opensInSeconds: 3600, rate: 1 });
     const buyers = await people(first.deps.db, 20);
     for (const buyer of buyers) await joinQueue(first, event.id, buyer);
-    await opensIn(first.deps.db, event.id, -1);
+    await opensIn(first.deps.db, event.id, -3);
     const before = await Promise.all(buyers.map((buyer) => myPlace(first, event.id, buyer)));
     await first.close();
 

@@ -32,7 +32,7 @@ describe.each(testDatabases)('the on-sale waiting room: who is where, on $name',
     }
     expect((await myPlace(t, event.id, early[0]!)).inDraw).toBeGreaterThan(0);
 
-    await opensIn(t.deps.db, event.id, -1);
+    await opensIn(t.deps.db, event.id, -3);
     const late = await people(t.deps.db, 40);
     const latePlaces: number[] = [];
     // The first post-opening arrival triggers the draw; the rest follow it in arrival order.
@@ -154,7 +154,7 @@ describe.each(testDatabases)('the on-sale waiting room: who is where, on $name',
       roomOn: true,
     });
     // Opened and drawn: the time is fixed (moving it would rewrite who counted as early).
-    await opensIn(t.deps.db, event.id, -1);
+    await opensIn(t.deps.db, event.id, -3);
     await joinQueue(t, event.id, await person(t.deps.db));
     const moved = await put({ opensAt: '2030-12-02T10:00', waitingRoom: 'on', admitPerSecond: 20 });
     expect(moved.statusCode).toBe(409);

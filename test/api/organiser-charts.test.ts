@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkinsResponse, createdLinkResponse, linkSessionResponse } from '../../contract/checkin';
 import { type Order, orderResponse, payResponse } from '../../contract/orders';
@@ -8,15 +8,24 @@ import {
   SALES_CSV_COLUMNS,
   salesChartsResponse,
 } from '../../contract/organiserCharts';
-import { orders } from '../../server/db/schema';
+import { orders, paymentAttempts } from '../../server/db/schema';
 import { authed } from '../helpers/accounts';
 import { buyTickets } from '../helpers/checkin';
 import { buyerOf, eventWithTypes, type Person, person } from '../helpers/checkout';
 import { testDatabases } from '../helpers/databases';
+import { fakePaystackFee } from '../helpers/fakePaystackCheckout';
 import { buildTestApp, type TestApp } from '../helpers/testApp';
 
 const HOUR = 3_600_000;
 const lagosDay = (d: Date) => new Date(d.getTime() + HOUR).toISOString().slice(0, 10);
+/**
+ * The sales' times are set from one instant taken once, never read from the clock again: "today's"
+ * sales at `soldAt` (the hour before the last whole hour), "yesterday's" exactly 24 hours earlier. So
+ * the series has one bucket per Lagos day whatever the hour the suite runs — at 23:00 UTC (Lagos
+ * midnight) a setup that straddled midnight used to split "today" in two, or put it on another day
+ * than the assertion's `new Date()`.
+ */
+let soldAt: Date;
 
 /**
  * The organiser's charts (decision 039): the series are the Sales tab's paid orders over time, so
@@ -105,9 +114,15 @@ describe.each(testDatabases)('Organiser charts on $name', (database) => {
     await buyTickets(t, buyer, eventId, { [freeId]: 4 });
     // Bought yesterday (moved back by a day, as a day-old sale): 1 Regular, test mode.
     const old = await buyTickets(t, buyer, eventId, { [regularId]: 1 });
+    // Every sale at one fixed instant (see soldAt), the day-old one 24 hours before it.
+    soldAt = new Date(Math.floor(Date.now() / HOUR) * HOUR - HOUR);
     await t.deps.db
       .update(orders)
-      .set({ paidAt: new Date(Date.now() - 24 * HOUR) })
+      .set({ paidAt: soldAt })
+      .where(and(eq(orders.eventId, eventId), ne(orders.id, old._id)));
+    await t.deps.db
+      .update(orders)
+      .set({ paidAt: new Date(soldAt.getTime() - 24 * HOUR) })
       .where(eq(orders.id, old._id));
     // Cancelled by the organiser: paid, then refunded (1 VIP, ₦20,000), counted in no sale.
     const gone = await buyTickets(t, buyer, eventId, { [vipId]: 1 });
@@ -155,8 +170,8 @@ describe.each(testDatabases)('Organiser charts on $name', (database) => {
 
     // Two Lagos days: yesterday's one Regular, and today's the rest.
     expect(charts.daily.map((b) => lagosDay(new Date(b.start)))).toEqual([
-      lagosDay(new Date(Date.now() - 24 * HOUR)),
-      lagosDay(new Date()),
+      lagosDay(new Date(soldAt.getTime() - 24 * HOUR)),
+      lagosDay(soldAt),
     ]);
     // Each day starts at Lagos midnight (23:00 UTC the day before).
     for (const b of charts.daily)
@@ -191,19 +206,32 @@ describe.each(testDatabases)('Organiser charts on $name', (database) => {
     const paid = all.filter((o) => o.status === 'paid');
     const fees = paid.reduce((s, o) => s + o.feesKobo, 0) / 100;
     expect(fees).toBeGreaterThan(0);
+    // The test-mode provider answers what Paystack would have kept of each payment (its price list).
+    const succeeded = (await t.deps.db.select().from(paymentAttempts)).filter(
+      (a) => a.status === 'success' && all.some((o) => o.id === a.orderId),
+    );
+    expect(succeeded.length).toBeGreaterThan(0);
+    const paystackFee = succeeded.reduce((s, a) => s + fakePaystackFee(a.amountKobo), 0) / 100;
+    const testPaystackFee =
+      succeeded
+        .filter((a) => all.find((o) => o.id === a.orderId)!.testMode)
+        .reduce((s, a) => s + fakePaystackFee(a.amountKobo), 0) / 100;
     expect(charts.money).toEqual({
       gross: 90_000,
       discounts: 20_000,
       gatepassFee: fees,
       refunds: 20_000,
       organiserReceives: 70_000,
-      paystackFee: null,
+      paystackFee,
+      paystackFeeUnrecorded: 0,
       test: {
         gross: 75_000,
         discounts: 20_000,
         gatepassFee: paid.filter((o) => o.testMode).reduce((s, o) => s + o.feesKobo, 0) / 100,
         refunds: 20_000,
         organiserReceives: 55_000,
+        paystackFee: testPaystackFee,
+        paystackFeeUnrecorded: 0,
       },
     });
   });
@@ -217,13 +245,13 @@ describe.each(testDatabases)('Organiser charts on $name', (database) => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(SALES_CSV_COLUMNS.join(','));
-    const today = lagosDay(new Date());
-    const yesterday = lagosDay(new Date(Date.now() - 24 * HOUR));
+    const today = lagosDay(soldAt);
+    const yesterday = lagosDay(new Date(soldAt.getTime() - 24 * HOUR));
     expect(lines.slice(1)).toEqual([
-      `${yesterday},Regular,1,5000.00,1,5000.00,0`,
-      `${today},Free RSVP,4,0.00,0,0.00,0`,
-      `${today},Regular,5,25000.00,2,10000.00,0`,
-      `${today},VIP,3,60000.00,3,60000.00,2`,
+      `${yesterday},Regular,1,5000.00,1,5000.00,0,`,
+      `${today},Free RSVP,4,0.00,0,0.00,0,`,
+      `${today},Regular,5,25000.00,2,10000.00,0,`,
+      `${today},VIP,3,60000.00,3,60000.00,2,`,
     ]);
   });
 

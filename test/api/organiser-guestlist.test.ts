@@ -177,6 +177,7 @@ describe.each(testDatabases)('guestlist, CSV export and sales on $name', (databa
     expect(none).toEqual({
       rows: [],
       totals: { sold: 0, revenue: 0, orders: 0, testSold: 0, testRevenue: 0, testOrders: 0 },
+      byPromoter: [],
     });
   });
 });

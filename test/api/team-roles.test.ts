@@ -5,6 +5,8 @@ import { testDatabases } from '../helpers/databases';
 import { callAs, joinEveryRole, matrixPng } from '../helpers/team';
 import { doorTicketOrderCases } from '../helpers/teamRoleDoorCases';
 import { eventRouteCases } from '../helpers/teamRoleEventCases';
+import { guestMessageCases } from '../helpers/teamRoleMessageCases';
+import { promoterRouteCases } from '../helpers/teamRolePromoterCases';
 import {
   type Case,
   type Req,
@@ -101,7 +103,12 @@ describe.each(runs)('team roles on every organiser route ($team team), on $name'
   let makers: RoleMakers | null = null;
   const cases = (): Case[] => {
     makers ??= roleMakers(world());
-    return [...eventRouteCases(world(), makers), ...doorTicketOrderCases(world(), makers)];
+    return [
+      ...eventRouteCases(world(), makers),
+      ...doorTicketOrderCases(world(), makers),
+      ...promoterRouteCases(world()),
+      ...guestMessageCases(world(), makers),
+    ];
   };
 
   const everyone: Who[] = ['owner', 'co', 'finance', 'door', 'stranger'];

@@ -260,7 +260,9 @@ describe.each(testDatabases)('accounts: sign-up, verification, sign-in, profile 
         id: account.user.id,
         username: account.username,
         email: account.email,
-        inactivityMinutes: 5,
+        // No Timeouts choice yet, no event, no team: an attendee's 30 minutes (decision 053 §5).
+        inactivityMinutes: 30,
+        inactivityChosen: false,
         concurrentSessions: true,
         pendingEmail: null,
       });

@@ -76,7 +76,7 @@ export function post(
 
 export function authed(
   t: TestApp,
-  method: 'GET' | 'PUT' | 'DELETE' | 'POST',
+  method: 'GET' | 'PUT' | 'PATCH' | 'DELETE' | 'POST',
   url: string,
   token?: string,
   payload?: object,

@@ -37,6 +37,7 @@ export const event: Event = {
   priceTo: 0,
   capacity: null,
   salesPaused: false,
+  feeMode: 'buyer',
   createdAt: '2026-11-01T10:00:00.000Z',
 };
 
@@ -110,6 +111,7 @@ export function order(over: Partial<Order> = {}): Order {
     discount: 0,
     fees: 75,
     total: 5075,
+    feesIncluded: false,
     discountCode: null,
     testMode: true,
     payment: 'none',

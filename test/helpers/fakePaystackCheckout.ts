@@ -2,7 +2,8 @@ import { createHmac } from 'node:crypto';
 import { type FakePaystack, fail, ok } from './fakePaystack';
 
 /**
- * Checkout's routes on the fake Paystack server: /transaction/initialize, /transaction/verify/:ref
+ * Checkout's routes on the fake Paystack server: /transaction/initialize (with Paystack's dynamic
+ * `split`, checked and settled per subaccount when paid), /transaction/verify/:ref
  * and /refund (POST and the list, GET), with a ledger tests drive (`pay(reference)` as if the buyer paid on Paystack's page)
  * and signed webhooks exactly as Paystack sends them.
  */
@@ -14,8 +15,63 @@ export type FakeTransaction = {
   currency: string;
   status: 'pending' | 'success' | 'failed' | 'abandoned' | 'reversed';
   paidAt: string | null;
+  /** What Paystack keeps, in kobo, as verify and charge.success report it (`fees`); null: not reported. */
+  fees: number | null;
   body: Record<string, unknown>;
+  /** The dynamic split initialize carried (Paystack's `split`), or null. */
+  split: FakeSplit | null;
+  /** Once paid: kobo settled to each subaccount of the split, and to the main account ('main'). */
+  settled: Record<string, number>;
 };
+
+/**
+ * Paystack's local price as its pricing page states it (1.5 % + ₦100, the ₦100 waived under ₦2,500,
+ * capped at ₦2,000), written here apart from the app's own copy so a test compares two readings.
+ */
+export function fakePaystackFee(amountKobo: number): number {
+  const percent = Math.round(amountKobo * 0.015);
+  return Math.min(200_000, percent + (amountKobo >= 250_000 ? 10_000 : 0));
+}
+
+export type FakeSplit = {
+  type: 'flat' | 'percentage';
+  bearer_type: string;
+  subaccounts: { subaccount: string; share: number }[];
+};
+
+/**
+ * Checks a `split` as Paystack does on initialize: a known type and bearer, at least one
+ * ACCT_ subaccount, whole positive shares, flat shares within the amount, percentages within 100.
+ * Answers the error message, or null when it is acceptable.
+ */
+function splitProblem(split: unknown, amount: number): string | null {
+  const s = split as Partial<FakeSplit> | null;
+  if (!s || typeof s !== 'object') return 'Invalid split';
+  if (s.type !== 'flat' && s.type !== 'percentage') return 'Invalid split type';
+  if (!['account', 'subaccount', 'all-proportional', 'all'].includes(String(s.bearer_type)))
+    return 'Invalid bearer type';
+  if (!Array.isArray(s.subaccounts) || s.subaccounts.length === 0) return 'Split needs subaccounts';
+  for (const part of s.subaccounts) {
+    if (typeof part?.subaccount !== 'string' || !part.subaccount.startsWith('ACCT_'))
+      return 'Invalid subaccount in split';
+    if (!Number.isInteger(part.share) || part.share <= 0) return 'Invalid share in split';
+  }
+  const total = s.subaccounts.reduce((n, part) => n + part.share, 0);
+  if (s.type === 'flat' && total > amount) return 'Split shares exceed the transaction amount';
+  if (s.type === 'percentage' && total > 100) return 'Split percentages exceed 100';
+  return null;
+}
+
+/** What each party receives of a paid amount under a split; the main account keeps the rest. */
+function settle(split: FakeSplit | null, amount: number): Record<string, number> {
+  if (!split) return { main: amount };
+  const settled: Record<string, number> = {};
+  for (const part of split.subaccounts) {
+    settled[part.subaccount] = split.type === 'flat' ? part.share : Math.floor((amount * part.share) / 100);
+  }
+  settled.main = amount - Object.values(settled).reduce((n, v) => n + v, 0);
+  return settled;
+}
 
 export type FakeCheckout = {
   transactions: Map<string, FakeTransaction>;
@@ -44,6 +100,8 @@ export function addCheckoutRoutes(fake: FakePaystack): FakeCheckout {
       t.status = 'success';
       t.paidAt = new Date().toISOString();
       if (amount !== undefined) t.amount = amount;
+      t.fees = fakePaystackFee(t.amount);
+      t.settled = settle(t.split, t.amount);
       return t;
     },
     decline(reference) {
@@ -59,7 +117,15 @@ export function addCheckoutRoutes(fake: FakePaystack): FakeCheckout {
       if (!t) throw new Error(`no fake transaction ${reference}`);
       return state.webhook(
         'charge.success',
-        { id: t.id, reference, status: 'success', amount: t.amount, currency: t.currency, paid_at: t.paidAt },
+        {
+          id: t.id,
+          reference,
+          status: 'success',
+          amount: t.amount,
+          currency: t.currency,
+          paid_at: t.paidAt,
+          fees: t.fees,
+        },
         secret,
       );
     },
@@ -72,6 +138,10 @@ export function addCheckoutRoutes(fake: FakePaystack): FakeCheckout {
       return fail(400, 'Invalid transaction parameters');
     }
     if (state.transactions.has(reference)) return fail(400, 'Duplicate Transaction Reference');
+    if (body.split !== undefined) {
+      const problem = splitProblem(body.split, body.amount as number);
+      if (problem) return fail(400, problem);
+    }
     counter += 1;
     state.transactions.set(reference, {
       id: counter,
@@ -81,7 +151,10 @@ export function addCheckoutRoutes(fake: FakePaystack): FakeCheckout {
       currency: String(body.currency ?? 'NGN'),
       status: 'pending',
       paidAt: null,
+      fees: null,
       body,
+      split: (body.split as FakeSplit | undefined) ?? null,
+      settled: {},
     });
     return ok(
       {
@@ -104,6 +177,8 @@ export function addCheckoutRoutes(fake: FakePaystack): FakeCheckout {
         amount: t.amount,
         currency: t.currency,
         paid_at: t.paidAt,
+        fees: t.fees,
+        split: t.split ?? {},
       },
       'Verification successful',
     );

@@ -180,6 +180,7 @@ export const sampleUser = {
   email: 'ada@example.ng',
   pendingEmail: null,
   inactivityMinutes: 5,
+  inactivityChosen: true,
   concurrentSessions: true,
 };
 

@@ -1,3 +1,4 @@
+import type { AppConfig } from '../../server/config';
 import { payoutAccounts } from '../../server/db/schema';
 import { type Person, person } from './checkout';
 import type { TestDatabase } from './databases';
@@ -15,11 +16,15 @@ export type PaystackApp = {
 };
 
 /** The app wired to the local fake Paystack server (its real JSON), with one organiser ready to sell. */
-export async function paystackApp(database: TestDatabase): Promise<PaystackApp> {
+export async function paystackApp(
+  database: TestDatabase,
+  config: Partial<AppConfig> = {},
+): Promise<PaystackApp> {
   const fake = await startFakePaystack();
   const ledger = addCheckoutRoutes(fake);
   const t = await buildTestApp(database, {
     env: { APP_URL: 'http://gatepass.test', PAYSTACK_SECRET_KEY: fake.secret, PAYSTACK_BASE_URL: fake.url },
+    config,
   });
   const organiser = await person(t.deps.db, 'organiser');
   await t.deps.db.insert(payoutAccounts).values({

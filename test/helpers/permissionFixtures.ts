@@ -55,8 +55,10 @@ export async function buildWorld(t: TestApp): Promise<World> {
     t,
     sql`select code from issued_tickets where reference = ${reference} and revoked_at is null`,
   );
+  // Allowed to sell (decision 062), so the table's door_link may use the box office too.
   const link = await authed(t, 'POST', `/api/events/${event.id}/checkin-links`, owner!.token, {
     label: 'Main gate',
+    canSell: true,
   });
   expect(link.statusCode, link.body).toBe(201);
   const made = createdLinkResponse.parse(link.json());
@@ -128,7 +130,9 @@ export function bodyFor(key: string, w: World): object | undefined {
     'PUT /api/orders/:orderId/items': { items: { [w.typeId]: 1 } },
     'PATCH /api/orders/:orderId/tickets/:code': person,
     'POST /api/orders/:orderId/refunds': { amountNaira: 1, reason: 'Matrix', requestKey: 'matrix-refund' },
+    'POST /api/orders/:orderId/refunds/quote': { tickets: [w.holderCode] },
     'POST /api/events/:eventId/checkin-links': { label: 'Side gate' },
+    'PATCH /api/events/:eventId/checkin-links/:linkId': { canSell: false },
     'POST /api/tickets/create': freeTicket(w.eventId),
     'POST /api/tickets/code/:code/transfer': person,
     'POST /api/tickets/code/:code/name': { firstName: 'Bisi', lastName: 'Adeyemi' },

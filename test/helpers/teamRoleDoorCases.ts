@@ -1,5 +1,6 @@
 import { freeTicket } from './organiser';
 import {
+  CASHUP,
   type Case,
   CHECKIN,
   MANAGE,
@@ -36,6 +37,15 @@ export function doorTicketOrderCases(w: RoleWorld, m: RoleMakers): Case[] {
       make: async () => ({
         method: 'DELETE',
         url: `/api/events/${eventId}/checkin-links/${await newLink()}`,
+      }),
+    },
+    {
+      route: 'PATCH /api/events/:eventId/checkin-links/:linkId',
+      allowed: OWNER,
+      make: async () => ({
+        method: 'PATCH',
+        url: `/api/events/${eventId}/checkin-links/${await newLink()}`,
+        body: { canSell: true },
       }),
     },
     {
@@ -78,6 +88,35 @@ export function doorTicketOrderCases(w: RoleWorld, m: RoleMakers): Case[] {
         url: `/api/checkin/${eventId}/sync`,
         body: { deviceId: '5b1f0c3e-7a2b-4c8d-9e1f-2a3b4c5d6e7f', scans: [] },
       }),
+    },
+    // The box office (decision 062): the door team sells; the owner and finance read the cash-up.
+    {
+      route: 'POST /api/checkin/:eventId/box-office/sync',
+      allowed: CHECKIN,
+      make: async () => ({
+        method: 'POST',
+        url: `/api/checkin/${eventId}/box-office/sync`,
+        body: { deviceId: crypto.randomUUID(), sales: [], ticketTypeIds: [w.freeTypeId] },
+      }),
+    },
+    {
+      route: 'POST /api/checkin/:eventId/box-office/release',
+      allowed: CHECKIN,
+      make: async () => ({
+        method: 'POST',
+        url: `/api/checkin/${eventId}/box-office/release`,
+        body: { deviceId: crypto.randomUUID() },
+      }),
+    },
+    {
+      route: 'GET /api/events/:eventId/cash-up',
+      allowed: CASHUP,
+      make: async () => ({ method: 'GET', url: `/api/events/${eventId}/cash-up` }),
+    },
+    {
+      route: 'GET /api/events/:eventId/cash-up.csv',
+      allowed: CASHUP,
+      make: async () => ({ method: 'GET', url: `/api/events/${eventId}/cash-up.csv` }),
     },
     {
       route: 'POST /api/tickets/create',
@@ -131,6 +170,18 @@ export function doorTicketOrderCases(w: RoleWorld, m: RoleMakers): Case[] {
         url: `/api/orders/${(await newPaidOrder())._id}/refunds`,
         body: { amountNaira: 100, reason: 'Goodwill', requestKey: unique('refund-') },
       }),
+    },
+    {
+      route: 'POST /api/orders/:orderId/refunds/quote',
+      allowed: SALES,
+      make: async () => {
+        const order = await newPaidOrder();
+        return {
+          method: 'POST',
+          url: `/api/orders/${order._id}/refunds/quote`,
+          body: { tickets: [order.tickets[0]!.code] },
+        };
+      },
     },
     {
       route: 'POST /api/orders/:orderId/resend',

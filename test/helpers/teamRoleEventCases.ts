@@ -90,6 +90,15 @@ export function eventRouteCases(w: RoleWorld, m: RoleMakers): Case[] {
       }),
     },
     {
+      route: 'PUT /api/events/:eventId/fee-mode',
+      allowed: MANAGE,
+      make: async () => ({
+        method: 'PUT',
+        url: `/api/events/${eventId}/fee-mode`,
+        body: { feeMode: 'buyer' },
+      }),
+    },
+    {
       route: 'POST /api/events/:eventId/test-email',
       allowed: MANAGE,
       make: async () => ({
@@ -136,6 +145,16 @@ export function eventRouteCases(w: RoleWorld, m: RoleMakers): Case[] {
       route: 'GET /api/events/:eventId/sales.csv',
       allowed: SALES,
       make: async () => ({ method: 'GET', url: `/api/events/${eventId}/sales.csv` }),
+    },
+    {
+      route: 'GET /api/events/:eventId/statement',
+      allowed: SALES,
+      make: async () => ({ method: 'GET', url: `/api/events/${eventId}/statement` }),
+    },
+    {
+      route: 'GET /api/events/:eventId/statement.csv',
+      allowed: SALES,
+      make: async () => ({ method: 'GET', url: `/api/events/${eventId}/statement.csv` }),
     },
     {
       route: 'GET /api/events/:eventId/door',

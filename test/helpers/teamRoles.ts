@@ -21,6 +21,8 @@ export const SALES = VIEW;
 export const GUESTLIST: readonly Who[] = ['owner', 'co', 'finance', 'door'];
 export const CHECKIN: readonly Who[] = ['owner', 'co', 'door'];
 export const OWNER: readonly Who[] = ['owner'];
+/** The door's cash-up (decision 062). */
+export const CASHUP: readonly Who[] = ['owner', 'finance'];
 
 let counter = 0;
 export const unique = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase()}${++counter}`;

@@ -15,6 +15,7 @@ const link = (id: string, label: string, status: CheckinLink['status'] = 'active
   expiresAt: '2026-11-24T11:00:00.000Z',
   revokedAt: status === 'revoked' ? '2026-11-23T10:00:00.000Z' : null,
   status,
+  canSell: false,
   checkedIn: 0,
 });
 const gateA = link('9a000000-0000-4000-8000-000000000001', 'Gate A');
@@ -51,6 +52,7 @@ const formEvents = [
   { type: 'label.change', value: 'Gate B' },
   { type: 'label.change', value: '   ' },
   { type: 'type.toggle', ticketTypeId: vip },
+  { type: 'sell.toggle' },
   { type: 'create' },
   { type: 'xstate.done.actor.create', output: created },
   { type: 'xstate.error.actor.create', error: httpError(403, 'Only the organiser of this event') },
@@ -62,9 +64,32 @@ const lockedEvents = [
   { type: 'label.change', value: 'Gate B' },
   { type: 'create' },
   { type: 'type.toggle', ticketTypeId: vip },
+  { type: 'sell.toggle' },
   { type: 'revoke', linkId: gateA.id },
+  { type: 'link.selling', linkId: gateA.id, canSell: true },
   { type: 'refresh' },
   { type: 'xstate.done.actor.create', output: created },
+];
+/** The owner stops a selling link or lets one sell (decision 062); one change at a time. */
+const till = { ...gateA, label: 'Till', canSell: true };
+const sellingEvents = [
+  loaded(1, [till, gateB]),
+  { type: 'link.selling', linkId: till.id, canSell: false },
+  { type: 'link.selling', linkId: gateB.id, canSell: true },
+  // While one change is asked, nothing else starts (and a revoke under way holds the switches off).
+  { type: 'revoke', linkId: gateB.id },
+  { type: 'create' },
+  { type: 'refresh' },
+  { type: 'xstate.done.actor.setSelling', output: { links: [{ ...till, canSell: false }, gateB] } },
+  {
+    type: 'xstate.error.actor.setSelling',
+    error: httpError(403, "Your role on this event's team does not allow this."),
+  },
+];
+const sellingKey = (s: Snap) => [
+  s.context.switching,
+  s.context.links.map((l) => l.canSell),
+  s.context.revokingId,
 ];
 
 type Snap = SnapshotFrom<typeof checkinLinksMachine>;
@@ -87,12 +112,13 @@ const formKey = (s: Snap) => {
   return [
     c.label === '' ? 'empty' : c.label.trim() ? 'named' : 'blank',
     c.ticketTypeIds.length,
+    c.canSell,
     c.labelError,
   ];
 };
 /** In the locked-form model only the calls matter; the other events are offered while creating. */
 const lockedKey = (s: Snap) => [s.context.label.trim() !== '', s.context.links.length];
-const whileCreating = new Set(['type.toggle', 'revoke', 'refresh']);
+const whileCreating = new Set(['type.toggle', 'sell.toggle', 'revoke', 'link.selling', 'refresh']);
 const lockedOnly = (s: Snap) =>
   s.matches({ ready: 'creating' }) ? lockedEvents : lockedEvents.filter((e) => !whileCreating.has(e.type));
 const input = { eventId };
@@ -102,6 +128,7 @@ const modelPaths = [
   ['links and refresh', pathsOf(listEvents, key), key],
   ['a new link', pathsOf(formEvents, formKey), formKey],
   ['a locked form', pathsOf(lockedOnly, lockedKey), lockedKey],
+  ['selling on and off', pathsOf(sellingEvents, sellingKey), sellingKey],
 ] as const;
 
 beforeEach(() => {
@@ -113,7 +140,7 @@ describe.each(modelPaths)('check-in tab paths for %s', (_, paths, view) => {
     await runFlowPath(path, {
       machine: checkinLinksMachine,
       input,
-      actorNames: ['load', 'create', 'revoke'],
+      actorNames: ['load', 'create', 'revoke', 'setSelling'],
       delays: { refreshInterval: 15_000 },
       view,
       check: ({ event, real, before, calls, notices, entered }) => {
@@ -122,12 +149,19 @@ describe.each(modelPaths)('check-in tab paths for %s', (_, paths, view) => {
         for (const call of calls.load ?? []) expect(call).toEqual({ eventId });
         const startedCreate = real.matches({ ready: 'creating' }) && !before?.matches({ ready: 'creating' });
         if (startedCreate) {
-          expect(calls.create?.at(-1)).toEqual({ eventId, body: linkBody(c.label, c.ticketTypeIds) });
+          expect(calls.create?.at(-1)).toEqual({
+            eventId,
+            body: linkBody(c.label, c.ticketTypeIds, c.canSell),
+          });
           // Only a label the contract accepts is sent.
           expect(c.label.trim()).not.toBe('');
         }
-        if (real.matches({ ready: 'revoking' }))
-          expect(calls.revoke?.at(-1)).toEqual({ eventId, linkId: gateA.id });
+        if (
+          event.type === 'revoke' &&
+          real.matches({ ready: 'revoking' }) &&
+          !before?.matches({ ready: 'revoking' })
+        )
+          expect(calls.revoke?.at(-1)).toEqual({ eventId, linkId: event.linkId });
         // Once a create was refused, the label's message follows every edit.
         if (c.submitted) expect(c.labelError).toBe(c.label.trim() ? null : 'Give the link a label');
         // A blank label is refused on the spot with the contract's words, and nothing is sent.
@@ -136,7 +170,7 @@ describe.each(modelPaths)('check-in tab paths for %s', (_, paths, view) => {
         if (event.type === 'xstate.done.actor.create') {
           // Shown once, the form cleared, the link listed, and the figures refreshed at once.
           expect(c.created).toEqual(created);
-          expect([c.label, c.ticketTypeIds]).toEqual(['', []]);
+          expect([c.label, c.ticketTypeIds, c.canSell]).toEqual(['', [], false]);
           expect(c.links).toContainEqual(gateB);
           expect(real.matches({ ready: 'refreshing' })).toBe(true);
         }
@@ -144,6 +178,31 @@ describe.each(modelPaths)('check-in tab paths for %s', (_, paths, view) => {
           expect(c.formError).toBe('Only the organiser of this event');
           expect(c.label).toBe(before?.context.label);
         }
+        if (
+          event.type === 'link.selling' &&
+          real.matches({ ready: 'switching' }) &&
+          !before?.matches({ ready: 'switching' })
+        )
+          expect(calls.setSelling?.at(-1)).toEqual({
+            eventId,
+            linkId: event.linkId,
+            body: { canSell: event.canSell },
+          });
+        if (event.type === 'xstate.done.actor.setSelling') {
+          const asked = before?.context.switching;
+          expect(notices.at(-1)).toBe(
+            asked?.linkId === till.id
+              ? 'success: Link "Till" stops selling at its next sync; what it sold is kept and its unused seats go back on sale.'
+              : 'success: Link "Gate B" can sell at the door from its next sync.',
+          );
+          expect([c.links, c.switching]).toEqual([[{ ...till, canSell: false }, gateB], null]);
+        }
+        if (event.type === 'xstate.error.actor.setSelling') {
+          expect(notices.at(-1)).toBe("error: Your role on this event's team does not allow this.");
+          expect([c.links, c.switching]).toEqual([before?.context.links, null]);
+        }
+        // Only the link asked about is ever sent, once per switch.
+        expect(calls.setSelling?.length ?? 0).toBe(entered({ ready: 'switching' }));
         if (event.type === 'xstate.done.actor.revoke') {
           expect(notices.at(-1)).toBe('success: Link "Gate A" revoked.');
           expect(c.links[0]?.status).toBe('revoked');
@@ -176,5 +235,7 @@ describe('check-in tab coverage and rules', () => {
   it('sends ticket types only when some are ticked', () => {
     expect(linkBody('Gate A', [])).toEqual({ label: 'Gate A' });
     expect(linkBody('VIP door', [vip])).toEqual({ label: 'VIP door', ticketTypeIds: [vip] });
+    // Allowed to sell at the door (decision 062): sent only when ticked.
+    expect(linkBody('Till', [], true)).toEqual({ label: 'Till', canSell: true });
   });
 });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
-import type { CheckinConflict, CheckinCounts, CheckinResult, ScanResponse } from '../../contract/checkin';
+import type { CheckinConflict, CheckinResult, ScanResponse } from '../../contract/checkin';
 import {
   doorScannerMachine,
   type OfflineVerdict,
@@ -8,6 +8,7 @@ import {
   SYNC_RETRY_MS,
   type SyncDone,
 } from '../../machines/doorScanner.machine';
+import { counts, ticket } from '../helpers/doorScannerFixtures';
 import {
   expectFullCoverage,
   flowModel,
@@ -17,22 +18,6 @@ import {
   runPath,
 } from '../helpers/machineModel';
 
-const TYPE_ID = '6b1f3a52-8f1e-4c1d-9a55-6d7f1c2b3a4d';
-const ticket = {
-  code: 'GP1.signed',
-  reference: 'K7QM3XPA9W',
-  attendeeName: 'Ada Obi',
-  ticketTypeId: TYPE_ID,
-  ticketName: 'Regular',
-  orderReference: 'GP-7Q2K',
-  orderSeats: 2,
-};
-const counts = (checkedIn: number): CheckinCounts => ({
-  checkedIn,
-  total: 4,
-  perType: [{ ticketTypeId: TYPE_ID, ticketName: 'Regular', checkedIn, total: 4 }],
-  perGate: [],
-});
 const online = (result: CheckinResult): ScanResponse => ({
   result,
   ...(result === 'unknown' || result === 'wrong_event' ? {} : { ticket }),

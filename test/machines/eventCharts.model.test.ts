@@ -7,13 +7,21 @@ import { expectFullCoverage, flowModel, httpError, manualActor, networkError } f
 import { draftEvent } from './organiserFixtures';
 
 const eventId = draftEvent._id;
-const money = { gross: 0, discounts: 0, gatepassFee: 0, refunds: 0, organiserReceives: 0 };
+const money = {
+  gross: 0,
+  discounts: 0,
+  gatepassFee: 0,
+  refunds: 0,
+  organiserReceives: 0,
+  paystackFee: 0,
+  paystackFeeUnrecorded: 0,
+};
 const sales: SalesChartsResponse = {
   eventStart: '2031-03-14T17:00:00.000Z',
   ticketTypes: [],
   daily: [],
   hourly: [],
-  money: { ...money, paystackFee: null, test: money },
+  money: { ...money, test: money },
 };
 const arrivals = (checkedIn: number): CheckinChartsResponse => ({
   bucketMinutes: 15,

@@ -67,6 +67,32 @@ describe('checkout questions (organiser) paths', () => {
       actorNames: ['load', 'save', 'remove', 'reorder'],
       view: key,
       check: ({ event, real, before, calls, entered, notices }) => {
+        // Decision 047's panel, written here: it starts empty with a blank text question for the order,
+        // loads the event's questions (saying why not, in its own words offline) and retries.
+        const blank = { label: '', kind: 'text', scope: 'order', required: false, options: '' };
+        if (event.type === 'xstate.init')
+          expect(real.context).toEqual({
+            eventId: input.eventId,
+            questions: [],
+            editingId: null,
+            values: blank,
+            errors: {},
+            submitted: false,
+            formError: null,
+            busyId: null,
+            move: null,
+          });
+        expect(calls.load ?? []).toEqual(Array(entered('loading')).fill({ eventId: input.eventId }));
+        if (event.type === 'xstate.done.actor.load') expect(real.context.questions).toEqual(event.output);
+        if (event.type === 'xstate.error.actor.load')
+          expect(real.context.formError).toBe('Checkout questions could not be loaded.');
+        if (event.type === 'retry') expect(real.context.formError).toBeNull();
+        if (event.type === 'field.change' && before?.matches({ ready: 'idle' })) {
+          expect(real.context.values).toEqual({ ...before.context.values, [event.name]: event.value });
+          expect(real.context.formError).toBeNull();
+          // Quiet until the first submit.
+          if (!before.context.submitted) expect(real.context.errors).toEqual({});
+        }
         // One save per submit that passed the contract's rules, with the form's body and the edited id.
         expect((calls.save ?? []).length).toBe(entered({ ready: 'saving' }));
         if (event.type === 'form.submit' && real.matches({ ready: 'saving' }))

@@ -31,6 +31,7 @@ export const draftEvent: OrganiserEvent = {
   priceTo: null,
   capacity: null,
   salesPaused: false,
+  feeMode: 'buyer',
   sold: 0,
   createdAt: '2026-11-23T09:00:00.000Z',
   ticketEmailMessage: '',

@@ -21,6 +21,7 @@ const events = [
   { type: 'xstate.error.actor.updateSettings', error: httpError(500, 'Something went wrong.') },
   { type: 'xstate.error.actor.updateSettings', error: networkError() },
   // A value the select does not offer shows as 5 minutes.
+  { type: 'xstate.done.actor.updateSettings', output: { user: { ...user, inactivityMinutes: 20 } } },
   { type: 'xstate.done.actor.updateSettings', output: { user: { ...user, inactivityMinutes: 30 } } },
   { type: 'xstate.done.actor.updateSettings', output: { user: { ...user, inactivityMinutes: 10 } } },
 ];
@@ -39,8 +40,8 @@ type Section = Settings & {
   error: string | null;
   notice: string | null;
 };
-/** The Timeouts select offers 5, 10 and 15 minutes; anything else is shown as 5. */
-const offered = (n: number) => ([5, 10, 15].includes(n) ? n : 5);
+/** The Timeouts select offers 5, 10, 15 and 30 minutes; anything else is shown as 5. */
+const offered = (n: number) => ([5, 10, 15, 30].includes(n) ? n : 5);
 const settingsOf = (u: PublicUser): Settings => ({
   inactivityMinutes: offered(u.inactivityMinutes),
   concurrentSessions: u.concurrentSessions,

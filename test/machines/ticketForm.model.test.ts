@@ -25,6 +25,9 @@ const events = [
   { type: 'field.change', name: 'benefits', value: 'Entry and a drink' },
   { type: 'field.change', name: 'availableTickets', value: '150' },
   { type: 'field.change', name: 'ticketPrice', value: '5000' },
+  // Tables (decision 067): sold as tables of N; a size out of range is an error like any other field's.
+  { type: 'field.change', name: 'unit', value: 'table' },
+  { type: 'field.change', name: 'tableSize', value: '60' },
   { type: 'image.select', file: { name: 'vip.png' }, previewUrl: 'blob:vip' },
   { type: 'image.clear' },
   { type: 'form.submit' },

@@ -16,7 +16,15 @@ const DAY = 86_400;
 const d1 = Date.UTC(2031, 2, 10, 23) / 1000;
 const d3 = d1 + 2 * DAY;
 const iso = (s: number) => new Date(s * 1000).toISOString();
-const money = { gross: 0, discounts: 0, gatepassFee: 0, refunds: 0, organiserReceives: 0 };
+const money = {
+  gross: 0,
+  discounts: 0,
+  gatepassFee: 0,
+  refunds: 0,
+  organiserReceives: 0,
+  paystackFee: 0,
+  paystackFeeUnrecorded: 0,
+};
 
 const charts: SalesChartsResponse = {
   eventStart: iso(d3 + 5 * DAY),
@@ -59,7 +67,7 @@ const charts: SalesChartsResponse = {
     },
   ],
   hourly: [],
-  money: { ...money, paystackFee: null, test: money },
+  money: { ...money, test: money },
 };
 
 describe('chart series', () => {
@@ -80,8 +88,20 @@ describe('chart series', () => {
     expect(s.lines[0]?.values).toEqual([2, 0, 0]);
     expect(revenueLine(charts.daily, s.xs, false).values).toEqual([10_000, 0, 0]);
     expect(salesRows(charts, charts.daily, false)).toEqual([
-      { start: iso(d1), perType: [2, 0], sold: 2, revenue: 10_000, discounted: 2, discount: 2_000 },
+      { start: iso(d1), perType: [2, 0], sold: 2, revenue: 10_000, discounted: 2, discount: 2_000, door: 0 },
     ]);
+  });
+
+  it('draws the box office’s share as its own dashed line, and a column for it in the table', () => {
+    const withDoor: SalesChartsResponse = {
+      ...charts,
+      daily: charts.daily.map((b, i) =>
+        i === 1 ? { ...b, perType: b.perType.map((p) => ({ ...p, doorSold: 1 })) } : b,
+      ),
+    };
+    const s = soldLines(withDoor, withDoor.daily, { from: d1 - DAY, to: d3, step: DAY }, true);
+    expect(s.lines.at(-1)).toEqual({ label: 'Sold at the door', values: [0, 0, 0, 1], dashed: true });
+    expect(salesRows(withDoor, withDoor.daily, true).map((r) => r.door)).toEqual([0, 1]);
   });
 
   it('draws arrivals per gate from the bucket before the first, with zeros between', () => {

@@ -36,6 +36,7 @@ const base: Event = {
   priceTo: 0,
   capacity: null,
   salesPaused: false,
+  feeMode: 'buyer',
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 

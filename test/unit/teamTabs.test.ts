@@ -20,6 +20,8 @@ describe('team roles: tabs agree with the server', () => {
     Sales: SALES_ROLES,
     Checkin: CHECKIN_ROLES,
     Team: OWNER_ROLES,
+    Promoters: SALES_ROLES,
+    Messages: MANAGING_ROLES,
   };
   it.each(MANAGE_TABS.map((t) => [t]))('%s', (tab) => {
     for (const role of roles) expect(tabAllowed(tab, role), role).toBe(serverRule[tab].includes(role));

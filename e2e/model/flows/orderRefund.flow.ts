@@ -17,7 +17,15 @@ const REASON = 'Row A was removed for the stage';
 const FALLBACK = 'The refund could not be made. Please try again.';
 const TOO_MUCH = 10_000_000;
 
-type Data = { organiser: Session; eventId: string; orderId: string; lastName: string; refunds: number };
+/** `seatNaira`: the paid type's price, what refunding one of the two seats gives back (no discount). */
+type Data = {
+  organiser: Session;
+  eventId: string;
+  orderId: string;
+  lastName: string;
+  refunds: number;
+  seatNaira: number;
+};
 
 const bearer = (s: Session) => ({ authorization: `Bearer ${s.token}` });
 
@@ -50,7 +58,7 @@ async function paidOrder(api: APIRequestContext, organiser: Session, eventId: st
     })
   ).json();
   if (pay.reference) expect((await api.post(`/api/payments/test/${pay.reference}/approve`)).ok()).toBe(true);
-  return orderId;
+  return { orderId, seatNaira: paid?.ticketPrice ?? 0 };
 }
 
 const refundsOf = async ({ request, data }: World<Data>) =>
@@ -100,12 +108,17 @@ export const orderRefundFlow: UiFlow<Data> = {
   prepare: async (request) => {
     const organiser = await organiserSession(request);
     const eventId = await doorEvent(request, organiser);
-    return { organiser, eventId, orderId: '', lastName: '', refunds: 0 };
+    return { organiser, eventId, orderId: '', lastName: '', refunds: 0, seatNaira: 0 };
   },
   start: async ({ page, request, data }) => {
     test.setTimeout(120_000);
     data.lastName = `Refund${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-    data.orderId = await paidOrder(request, data.organiser, data.eventId, data.lastName);
+    ({ orderId: data.orderId, seatNaira: data.seatNaira } = await paidOrder(
+      request,
+      data.organiser,
+      data.eventId,
+      data.lastName,
+    ));
     data.refunds = 0;
     await page.addInitScript((s) => {
       localStorage.setItem('token', s.token);
@@ -182,10 +195,13 @@ export const orderRefundFlow: UiFlow<Data> = {
       else await expect(alert).toHaveText(FALLBACK);
       await expectRefunds(world);
     },
-    confirming: async ({ page }, s) => {
-      // Seats are named by the reference their holders read (decision 055).
+    confirming: async ({ page, data }, s) => {
+      // Seats are named by the reference their holders read, with the amount the server quotes for
+      // them: one seat's price, as nothing was discounted (decision 055).
       const what = s.context.draft.tickets
-        ? /Refund 1 ticket \([A-Z0-9-]+; their price\) to/
+        ? new RegExp(
+            `Refund 1 ticket \\([A-Z0-9-]+\\) to Bisi ${data.lastName}: ₦${data.seatNaira.toLocaleString('en-NG')}\\?`,
+          )
         : `Refund ₦${s.context.draft.amountNaira.toLocaleString('en-NG')} to`;
       await expect(review(page)).toContainText(what);
       await expect(review(page)).toContainText(`“${REASON}”`);

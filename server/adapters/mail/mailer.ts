@@ -12,6 +12,8 @@ export type MailMessage = {
   html: string;
   /** Files sent with the message (ticket PDFs, calendar entries). Stored in the outbox with it. */
   attachments?: MailAttachment[];
+  /** Extra headers (List-Unsubscribe on organisers' messages to guests). Stored with it. */
+  headers?: Record<string, string>;
 };
 
 function toRows(attachments: MailAttachment[] | undefined): MailAttachmentRow[] {
@@ -90,6 +92,7 @@ export function createMailer(opts: { db: Database; smtpUrl?: string; from: strin
           subject: row.subject,
           text: row.text,
           html: row.html,
+          headers: row.headers,
           attachments: row.attachments.map((a) => ({
             filename: a.filename,
             contentType: a.contentType,

@@ -19,7 +19,9 @@ export function escapeHtml(value: string): string {
 export type Block =
   | { kind: 'p'; text: string }
   | { kind: 'button'; label: string; href: string }
-  | { kind: 'code'; code: string };
+  | { kind: 'code'; code: string }
+  /** A quiet line with a plain link (an unsubscribe), not a call to action. */
+  | { kind: 'note'; text: string; label: string; href: string };
 
 export function renderHtml(title: string, greeting: string, blocks: Block[], footer: string): string {
   const body = blocks
@@ -29,6 +31,8 @@ export function renderHtml(title: string, greeting: string, blocks: Block[], foo
       if (b.kind === 'button')
         return `<p style="margin:24px 0"><a href="${escapeHtml(b.href)}" style="display:inline-block;background:${BRAND};color:#ffffff;text-decoration:none;font-weight:600;font-size:16px;padding:12px 24px;border-radius:8px">${escapeHtml(b.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#6b7280">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(b.href)}" style="color:${BRAND};word-break:break-all">${escapeHtml(b.href)}</a></p>`;
+      if (b.kind === 'note')
+        return `<p style="margin:24px 0 0;font-size:13px;line-height:20px;color:#6b7280">${escapeHtml(b.text)} <a href="${escapeHtml(b.href)}" style="color:${BRAND}">${escapeHtml(b.label)}</a></p>`;
       return `<p style="margin:24px 0;font-size:32px;letter-spacing:8px;font-weight:700;color:${BRAND};font-family:'Courier New',monospace">${escapeHtml(b.code)}</p>`;
     })
     .join('\n');
@@ -51,7 +55,13 @@ ${body}
 
 export function renderText(title: string, greeting: string, blocks: Block[], footer: string): string {
   const body = blocks.map((b) =>
-    b.kind === 'p' ? b.text : b.kind === 'button' ? `${b.label}: ${b.href}` : `Your code: ${b.code}`,
+    b.kind === 'p'
+      ? b.text
+      : b.kind === 'button'
+        ? `${b.label}: ${b.href}`
+        : b.kind === 'note'
+          ? `${b.text} ${b.label}: ${b.href}`
+          : `Your code: ${b.code}`,
   );
   return [title, '', greeting, '', ...body.flatMap((line) => [line, '']), footer, '', '— Gatepass'].join(
     '\n',

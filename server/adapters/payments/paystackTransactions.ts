@@ -51,7 +51,20 @@ export function createPaystackTransactions(opts: {
           reference: input.reference,
           callback_url: input.callbackUrl,
           channels: PAYSTACK_CHANNELS,
-          ...(input.subaccount ? { subaccount: input.subaccount } : {}),
+          // A promoter's share needs the dynamic split (organiser and promoter subaccounts, decision
+          // 064); otherwise the organiser's own subaccount, Gatepass's share exactly the service fee
+          // (decision 065).
+          ...(input.split
+            ? { split: input.split }
+            : input.subaccount
+              ? {
+                  subaccount: input.subaccount,
+                  bearer: 'account',
+                  ...(input.transactionChargeKobo == null
+                    ? {}
+                    : { transaction_charge: input.transactionChargeKobo }),
+                }
+              : {}),
           ...(input.metadata ? { metadata: input.metadata } : {}),
         },
       );
@@ -69,6 +82,7 @@ export function createPaystackTransactions(opts: {
         amount?: number | string;
         currency?: string;
         paid_at?: string | null;
+        fees?: number | string | null;
       }>('GET', `/transaction/verify/${encodeURIComponent(reference)}`);
       const status = STATUSES.find((s) => s === data.status) ?? 'unknown';
       const amount = Number(data.amount);
@@ -79,6 +93,7 @@ export function createPaystackTransactions(opts: {
         currency: typeof data.currency === 'string' ? data.currency : '',
         paidAt: data.paid_at ?? null,
         transactionId: data.id === undefined || data.id === null ? null : String(data.id),
+        feesKobo: providerFeesKobo(data.fees),
       };
     },
 
@@ -113,4 +128,11 @@ export function createPaystackTransactions(opts: {
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
   };
+}
+
+/** Paystack's `fees` (kobo, sometimes a string): a non-negative whole number, or null when absent. */
+export function providerFeesKobo(fees: unknown): number | null {
+  if (fees === undefined || fees === null || fees === '') return null;
+  const n = Number(fees);
+  return Number.isSafeInteger(n) && n >= 0 ? n : null;
 }

@@ -1,6 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { testPayments } from '../../db/schema';
+import { paystackLocalFeeKobo } from './paystackPricing';
 import type { InitializeInput, PaymentTransactions, VerifiedTransaction } from './types';
 
 export type TestPaymentRow = typeof testPayments.$inferSelect;
@@ -39,6 +40,8 @@ export function createTestTransactions(opts: { db: Database; appUrl: string }): 
         email: input.email,
         amountKobo: input.amountKobo,
         callbackUrl: input.callbackUrl,
+        // Kept on the ledger as Paystack would hold it, so test mode shows who takes what.
+        split: input.split ?? null,
       });
       return {
         // On the same site as the return: the buyer's session lives on that origin.
@@ -57,6 +60,7 @@ export function createTestTransactions(opts: { db: Database; appUrl: string }): 
           currency: '',
           paidAt: null,
           transactionId: null,
+          feesKobo: null,
         };
       }
       return {
@@ -66,6 +70,8 @@ export function createTestTransactions(opts: { db: Database; appUrl: string }): 
         currency: 'NGN',
         paidAt: row.status === 'success' ? (row.decidedAt?.toISOString() ?? null) : null,
         transactionId: row.reference,
+        // What Paystack would have kept (no money moves in test mode): the money screens read alike.
+        feesKobo: row.status === 'success' ? paystackLocalFeeKobo(row.amountKobo) : null,
       };
     },
 

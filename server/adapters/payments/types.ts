@@ -26,12 +26,31 @@ export type SubaccountInput = {
   existingCode?: string | null;
 };
 
+/**
+ * A dynamic split on one transaction (Paystack's `split` on initialize, decision 064): each
+ * subaccount's share in kobo ('flat'); the main account (Gatepass) keeps the rest and bears the fees.
+ */
+export type PaymentSplit = {
+  type: 'flat';
+  bearer_type: 'account';
+  subaccounts: { subaccount: string; share: number }[];
+};
+
 export type InitializeInput = {
   email: string;
   amountKobo: number;
   reference: string;
   callbackUrl: string;
+  /** The organiser's subaccount alone (their percentage split); ignored when `split` is given. */
   subaccount?: string | null;
+  /**
+   * With a subaccount: Gatepass's share in kobo for this payment (Paystack's `transaction_charge`,
+   * which overrides the subaccount's percentage), so the organiser's subaccount settles exactly the
+   * ticket money and Gatepass exactly its service fee. Gatepass bears Paystack's own fee from that
+   * share (`bearer: 'account'`).
+   */
+  transactionChargeKobo?: number | null;
+  split?: PaymentSplit | null;
   metadata?: Record<string, unknown>;
 };
 
@@ -43,6 +62,11 @@ export type VerifiedTransaction = {
   paidAt: string | null;
   /** The provider's transaction id, needed for refunds. */
   transactionId: string | null;
+  /**
+   * What the provider kept of this payment, in kobo, as it reports it (Paystack's `data.fees` on
+   * verify and on the charge.success webhook); null when the answer did not say.
+   */
+  feesKobo: number | null;
 };
 
 /** One refund as the provider reports it; `failed` ones gave nothing back. */

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { issuedTickets } from './checkout';
 import { events } from './events';
 import { users } from './users';
@@ -30,6 +30,8 @@ export const checkinLinks = pgTable(
     pinHash: text('pin_hash').notNull(),
     /** null = every ticket type of the event. */
     ticketTypeIds: jsonb('ticket_type_ids').$type<string[] | null>(),
+    /** The owner let this link sell tickets at the door (box office, decision 062). */
+    canSell: boolean('can_sell').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

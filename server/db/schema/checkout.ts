@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { events, orders, ticketTypes } from './events';
 import { users } from './users';
 
@@ -37,6 +47,8 @@ export const paymentAttempts = pgTable(
       .notNull()
       .default('pending'),
     transactionId: text('transaction_id'),
+    /** What the provider kept of this payment (its own answer, kobo); null until it says. */
+    providerFeeKobo: integer('provider_fee_kobo'),
     refundStatus: text('refund_status', { enum: ['pending', 'processed', 'failed'] }),
     /**
      * Set when the order's items or discount changed after this attempt started: the attempt no
@@ -53,6 +65,13 @@ export const paymentAttempts = pgTable(
   ],
 );
 
+/** A flat split as initialize asked for it (adapters/payments/types.ts PaymentSplit). */
+export type TestSplitRow = {
+  type: 'flat';
+  bearer_type: 'account';
+  subaccounts: { subaccount: string; share: number }[];
+};
+
 /** The built-in test-mode provider's own ledger: what its payment page shows and decides. */
 export const testPayments = pgTable('test_payments', {
   reference: text('reference').primaryKey(),
@@ -62,6 +81,8 @@ export const testPayments = pgTable('test_payments', {
   email: text('email').notNull(),
   amountKobo: integer('amount_kobo').notNull(),
   callbackUrl: text('callback_url').notNull(),
+  /** The split asked for on initialize (decision 064), as Paystack's `split` field carries it. */
+  split: jsonb('split').$type<TestSplitRow>(),
   status: text('status', { enum: ['pending', 'success', 'failed', 'reversed'] })
     .notNull()
     .default('pending'),
@@ -115,6 +136,16 @@ export const issuedTickets = pgTable(
      * valid, unused and transferable, and nothing that admits (no code, reference or share link).
      */
     checkToken: text('check_token').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    /** Its table's number within its type (decision 067); null for a ticket that is not a table's. */
+    tableNumber: integer('table_number'),
+    /** Its place at the table, 0-based; seat 0's code is the table's code when one code admits the table. */
+    tableSeat: integer('table_seat'),
+    /**
+     * Its table's N and whether one code admits the table, copied from the type at issue: both are
+     * fixed once a table of the type is sold, and every reader (door list, ticket page) needs them.
+     */
+    tableSize: integer('table_size'),
+    tableOneCode: boolean('table_one_code').notNull().default(false),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokeReason: text('revoke_reason', { enum: ['cancelled', 'refunded', 'reissued'] }),
@@ -129,6 +160,10 @@ export const issuedTickets = pgTable(
     // At most one live ticket per seat: issuing twice (webhook and verify racing) cannot double up.
     uniqueIndex('issued_tickets_live_seat_key').on(t.orderId, t.seat).where(sql`${t.revokedAt} is null`),
     index('issued_tickets_event_idx').on(t.eventId),
+    // A table's tickets, found together at the door and on the ticket page.
+    index('issued_tickets_table_idx')
+      .on(t.ticketTypeId, t.tableNumber)
+      .where(sql`${t.tableNumber} is not null`),
     index('issued_tickets_attendee_email_idx').on(sql`lower(${t.attendeeEmail})`),
     index('issued_tickets_revoked_idx').on(t.revokedAt),
   ],

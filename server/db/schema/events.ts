@@ -75,6 +75,13 @@ export const events = pgTable(
     rotatingCodes: text('rotating_codes', { enum: ['allowed', 'required'] })
       .notNull()
       .default('allowed'),
+    /**
+     * Who pays Gatepass's service fee (decision 066): 'buyer' (on top: "₦10,000 + ₦150 fees") or
+     * 'absorbed' (one all-in price; the fee comes out of the organiser's payout).
+     */
+    feeMode: text('fee_mode', { enum: ['buyer', 'absorbed'] })
+      .notNull()
+      .default('buyer'),
     /** How long a waiting-list offer holds its seats for the person offered (decision 042), 5–1440. */
     waitlistOfferMinutes: integer('waitlist_offer_minutes').notNull().default(30),
     /**
@@ -138,6 +145,19 @@ export const ticketTypes = pgTable(
      * Removing a date removes its types; order_items' restrict on the type keeps a date with sales.
      */
     eventDateId: uuid('event_date_id').references((): AnyPgColumn => eventDates.id, { onDelete: 'cascade' }),
+    /**
+     * A table for N (decision 067): null = one admission per unit; 2–50 = one unit is one table of this
+     * many guests. Price, capacity, `sold` and the purchase limit all count tables; issuing a table
+     * makes N tickets grouped under its number.
+     */
+    tableSize: integer('table_size'),
+    /** One code per table: the table's first ticket's code admits up to `table_size` times. */
+    tableOneCode: boolean('table_one_code').notNull().default(false),
+    /**
+     * Tables numbered so far: a paid table takes the next number at issue (never at reservation, so
+     * the flash-sale path is untouched). Only ever grows: a refunded table's number is not reused.
+     */
+    tablesNumbered: integer('tables_numbered').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ticket_types_event_idx').on(t.eventId)],
@@ -177,6 +197,8 @@ export const orders = pgTable(
     subtotalKobo: integer('subtotal_kobo').notNull().default(0),
     discountKobo: integer('discount_kobo').notNull().default(0),
     feesKobo: integer('fees_kobo').notNull().default(0),
+    /** The event's fee mode when the order was made: true when the fee is inside the prices (not added to the total). */
+    feesAbsorbed: boolean('fees_absorbed').notNull().default(false),
     totalKobo: integer('total_kobo').notNull(),
     /** The applied discount code as the buyer typed it, and the code's row (its use is counted). */
     discountCode: text('discount_code'),
@@ -185,6 +207,10 @@ export const orders = pgTable(
     accessCodeId: uuid('access_code_id'),
     /** Paid through the built-in test-mode provider: no money moved, left out of Sales totals. */
     testMode: boolean('test_mode').notNull().default(false),
+    /** Where it was sold: online checkout, or the box office at the door (decision 062, door_sales). */
+    channel: text('channel', { enum: ['online', 'door'] })
+      .notNull()
+      .default('online'),
     emailUpdates: boolean('email_updates').notNull().default(false),
     /** The latest payment attempt: none | pending | failed | success. */
     paymentState: text('payment_state', { enum: ['none', 'pending', 'failed', 'success'] })

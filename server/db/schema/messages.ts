@@ -17,6 +17,8 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     attachments: jsonb('attachments').$type<MailAttachmentRow[]>().notNull().default([]),
+    /** Extra headers, e.g. List-Unsubscribe on an organiser's message to guests (decision 070). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     status: text('status', { enum: ['pending', 'sent', 'stored'] })
       .notNull()
       .default('pending'),

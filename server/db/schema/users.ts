@@ -13,8 +13,11 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** A changed email waits here until its owner clicks the link sent to it. */
     pendingEmail: text('pending_email'),
-    /** Minutes of inactivity before the SPA signs out (5, 10 or 15; the account modal's Timeouts select). */
-    inactivityMinutes: integer('inactivity_minutes').notNull().default(5),
+    /**
+     * Minutes of inactivity before the session ends (5, 10, 15 or 30; the account's Timeouts select),
+     * or null: no choice made, and the role's default applies (users/idleMinutes.ts, decision 053).
+     */
+    inactivityMinutes: integer('inactivity_minutes'),
     /** When false, signing in ends every other session (the modal's Concurrent sessions toggle). */
     concurrentSessions: boolean('concurrent_sessions').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

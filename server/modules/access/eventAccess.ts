@@ -46,6 +46,8 @@ export const SALES_ROLES: readonly EventRole[] = teamRolesFor('event.sales');
 export const GUESTLIST_ROLES: readonly EventRole[] = teamRolesFor('event.guestlist');
 /** The door: scanner, check-in links, arrivals. */
 export const CHECKIN_ROLES: readonly EventRole[] = teamRolesFor('event.checkin');
+/** The door's cash-up (decision 062): the owner and finance. */
+export const CASHUP_ROLES: readonly EventRole[] = teamRolesFor('event.cashup');
 /** Only the owner: payouts, deleting, and the team itself. */
 export const OWNER_ROLES: readonly EventRole[] = teamRolesFor('event.team');
 

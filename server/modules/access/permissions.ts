@@ -54,6 +54,16 @@ export const ACTIONS = {
   'event.checkin': { roles: [...TEAM_MANAGERS, 'door'] },
   /** Scanning, the door list and search: the team's door and a check-in link. */
   'event.scan': { roles: [...TEAM_MANAGERS, 'door', 'door_link'] },
+  /**
+   * Sell at the door (box office, decision 062): the door team, and a check-in link only where the
+   * owner allowed that link to sell. The seller sees the share links of the tickets it just sold.
+   */
+  'event.sell': {
+    roles: [...TEAM_MANAGERS, 'door', 'door_link'],
+    sees: { codes: [...TEAM_MANAGERS, 'door', 'door_link'] },
+  },
+  /** The door's cash-up per device and staff member: the owner and finance. */
+  'event.cashup': { roles: ['owner', 'finance'] },
   /** The team itself and anything only the owner does. */
   'event.team': { roles: ['owner'] },
   /** Create or change where money is paid out (issue 30 item 5): the owner alone. */

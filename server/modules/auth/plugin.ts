@@ -5,7 +5,7 @@ import type { AppDeps } from '../../context';
 import { sessions } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { LastSeenWriter } from './lastSeen';
-import { SessionLookup } from './sessionLookup';
+import { sessionLookupFor } from './sessionLookup';
 import { sha256 } from './tokens';
 
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
@@ -27,8 +27,8 @@ export function bearerToken(request: FastifyRequest): string | null {
 export function installAuth(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
   // Concurrent requests' look-ups share one query (sessionLookup.ts); each still sees the session
-  // as it is when that query runs.
-  const lookup = new SessionLookup(db);
+  // as it is when that query runs. The reservation batch waits for it too (reserveBatch.ts).
+  const lookup = sessionLookupFor(db);
   // `last_seen_at` is written after the answer, never awaited by a request (lastSeen.ts).
   const lastSeen = new LastSeenWriter(db, (err) => app.log.warn({ err }, 'last_seen_at not written'));
   // Registered after the database's own onClose hook, so it runs before it (reverse order).

@@ -1,8 +1,10 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
+import { idleMinutesSql } from '../users/idleMinutes';
 
-/** `idle`: no activity for longer than the owner's inactivity timeout (see IDLE_GRACE_SECONDS). */
+/** `idle`: no activity for longer than the owner's inactivity timeout, chosen or by role (see IDLE_GRACE_SECONDS). */
 export type LiveSession = { id: string; userId: string; lastSeenAt: Date; idle: boolean };
 
 /**
@@ -25,6 +27,10 @@ export class SessionLookup {
   private waiting = new Map<string, ((s: LiveSession | null) => void)[]>();
   private failing = new Map<string, ((e: unknown) => void)[]>();
   private busy = false;
+  /** Settles when the query in flight has answered its requests (null: none in flight). */
+  private current: Promise<void> | null = null;
+  /** Settles when the query that will take the hashes now waiting has answered them. */
+  private next: { promise: Promise<void>; resolve: () => void } | null = null;
 
   constructor(
     private readonly db: Database,
@@ -49,45 +55,102 @@ export class SessionLookup {
     });
   }
 
+  /**
+   * Settles once every look-up asked so far has been answered (immediately when none is pending).
+   * The reservation batch waits for it before it starts (reserveBatch.ts): requests whose sessions
+   * are being looked up are about to join the queue, and a batch that left them behind would make
+   * them wait a whole read and statement for the next one.
+   */
+  asked(): Promise<void> | null {
+    if (this.waiting.size > 0) {
+      if (!this.next) {
+        let resolve = () => {};
+        const promise = new Promise<void>((r) => {
+          resolve = r;
+        });
+        this.next = { promise, resolve };
+      }
+      return this.next.promise;
+    }
+    return this.current;
+  }
+
   private async drain() {
     while (this.waiting.size > 0) {
-      const hashes = [...this.waiting.keys()].slice(0, this.maxPerQuery);
-      const resolvers = hashes.map((h) => [this.waiting.get(h)!, this.failing.get(h)!] as const);
-      for (const h of hashes) {
-        this.waiting.delete(h);
-        this.failing.delete(h);
-      }
-      try {
-        const rows = await this.db
-          .select({
-            tokenHash: sessions.tokenHash,
-            id: sessions.id,
-            userId: sessions.userId,
-            lastSeenAt: sessions.lastSeenAt,
-            // Compared in the database, on the database's clock, like expires_at.
-            idle: sql<boolean>`${sessions.lastActiveAt} < now() - make_interval(secs => ${users.inactivityMinutes} * 60 + ${IDLE_GRACE_SECONDS})`,
-          })
-          .from(sessions)
-          .innerJoin(users, eq(users.id, sessions.userId))
-          .where(
-            and(
-              inArray(sessions.tokenHash, hashes),
-              isNull(sessions.revokedAt),
-              gt(sessions.expiresAt, sql`now()`),
-            ),
-          );
-        const byHash = new Map(rows.map((r) => [r.tokenHash, r]));
-        hashes.forEach((h, i) => {
-          const row = byHash.get(h);
-          const found = row
-            ? { id: row.id, userId: row.userId, lastSeenAt: row.lastSeenAt, idle: row.idle }
-            : null;
-          for (const resolve of resolvers[i]![0]) resolve(found);
-        });
-      } catch (error) {
-        for (const [, rejects] of resolvers) for (const reject of rejects) reject(error);
-      }
+      const taken = this.next;
+      this.next = null;
+      let answered = () => {};
+      this.current = new Promise<void>((r) => {
+        answered = r;
+      });
+      await this.query();
+      answered();
+      taken?.resolve();
     }
+    this.current = null;
     this.busy = false;
   }
+
+  private async query() {
+    const hashes = [...this.waiting.keys()].slice(0, this.maxPerQuery);
+    const resolvers = hashes.map((h) => [this.waiting.get(h)!, this.failing.get(h)!] as const);
+    for (const h of hashes) {
+      this.waiting.delete(h);
+      this.failing.delete(h);
+    }
+    try {
+      const rows = await liveSessions(this.db).execute({ hashes });
+      const byHash = new Map(rows.map((r) => [r.tokenHash, r]));
+      hashes.forEach((h, i) => {
+        const row = byHash.get(h);
+        const found = row
+          ? { id: row.id, userId: row.userId, lastSeenAt: row.lastSeenAt, idle: row.idle }
+          : null;
+        for (const resolve of resolvers[i]![0]) resolve(found);
+      });
+    } catch (error) {
+      for (const [, rejects] of resolvers) for (const reject of rejects) reject(error);
+    }
+  }
+}
+
+/**
+ * The look-up's query, prepared once per database handle with the hashes as one array parameter
+ * (decision 060): built per look-up with one parameter per hash, drizzle's query building was a
+ * larger share of a flash sale's CPU than the query itself.
+ */
+function liveSessions(db: Database) {
+  return prepared(db, 'live_sessions_by_token_hash', (name) =>
+    db
+      .select({
+        tokenHash: sessions.tokenHash,
+        id: sessions.id,
+        userId: sessions.userId,
+        lastSeenAt: sessions.lastSeenAt,
+        // Compared in the database, on the database's clock, like expires_at.
+        idle: sql<boolean>`${sessions.lastActiveAt} < now() - make_interval(secs => ${idleMinutesSql} * 60 + ${IDLE_GRACE_SECONDS})`,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          sql`${sessions.tokenHash} = any(${sql.placeholder('hashes')}::text[])`,
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      )
+      .prepare(name),
+  );
+}
+
+/** One look-up per database handle, shared by the auth hook and the reservation batch. */
+const lookups = new WeakMap<Database, SessionLookup>();
+
+export function sessionLookupFor(db: Database): SessionLookup {
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = new SessionLookup(db);
+    lookups.set(db, lookup);
+  }
+  return lookup;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { CheckinLink, CreateLinkRequest, ScannerEvent } from '../../../contract/checkin';
 import { eventEnd } from '../../../contract/eventTime';
 import { isUuid, queryRows } from '../../db/query';
@@ -11,6 +11,7 @@ import type { CheckinDeps } from './deps';
 /** Links stop working this long after the event's end (Lagos time): long enough for late arrivals. */
 const HOURS_AFTER_END = 12;
 const WRONG_PIN = 'That PIN is not right. Check it with the organiser.';
+const LINK_NOT_FOUND = 'Check-in link not found';
 
 type LinkRow = typeof checkinLinks.$inferSelect;
 
@@ -23,6 +24,7 @@ function present(link: LinkRow, checkedIn: number): CheckinLink {
     expiresAt: link.expiresAt.toISOString(),
     revokedAt: link.revokedAt?.toISOString() ?? null,
     status: linkStatus(link),
+    canSell: link.canSell,
     checkedIn,
   };
 }
@@ -76,6 +78,7 @@ export async function createLink(
       id,
       eventId,
       label: body.label,
+      canSell: body.canSell ?? false,
       tokenHash: sha256(token),
       pinHash: otpHash(id, pin),
       ticketTypeIds: typeIds.length > 0 ? typeIds : null,
@@ -88,18 +91,43 @@ export async function createLink(
 }
 
 export async function revokeLink(deps: CheckinDeps, eventId: string, linkId: string) {
-  if (!isUuid(linkId)) throw new HttpError(404, 'Check-in link not found');
+  if (!isUuid(linkId)) throw new HttpError(404, LINK_NOT_FOUND);
   const [row] = await deps.db
     .select({ id: checkinLinks.id, revokedAt: checkinLinks.revokedAt })
     .from(checkinLinks)
     .where(and(eq(checkinLinks.id, linkId), eq(checkinLinks.eventId, eventId)))
     .limit(1);
-  if (!row) throw new HttpError(404, 'Check-in link not found');
+  if (!row) throw new HttpError(404, LINK_NOT_FOUND);
   if (!row.revokedAt) {
     await deps.db.update(checkinLinks).set({ revokedAt: sql`now()` }).where(eq(checkinLinks.id, linkId));
     // Its devices stop at their next request; the sessions themselves are gone too.
     await deps.db.delete(checkinSessions).where(eq(checkinSessions.linkId, linkId));
   }
+}
+
+/**
+ * The owner lets a link sell at the door, or stops it. Stopping takes effect at the link's devices'
+ * next sync: what they sold within the seats they held is still recorded (the money was taken),
+ * and their unused seats go back on sale (box-office/routes.ts). A revoked link is past changing.
+ */
+export async function setLinkSelling(deps: CheckinDeps, eventId: string, linkId: string, canSell: boolean) {
+  if (!isUuid(linkId)) throw new HttpError(404, LINK_NOT_FOUND);
+  const [row] = await deps.db
+    .update(checkinLinks)
+    .set({ canSell })
+    .where(
+      and(eq(checkinLinks.id, linkId), eq(checkinLinks.eventId, eventId), isNull(checkinLinks.revokedAt)),
+    )
+    .returning({ id: checkinLinks.id });
+  if (row) return;
+  const [revoked] = await deps.db
+    .select({ id: checkinLinks.id })
+    .from(checkinLinks)
+    .where(and(eq(checkinLinks.id, linkId), eq(checkinLinks.eventId, eventId)))
+    .limit(1);
+  throw revoked
+    ? new HttpError(409, 'This link was revoked; make a new one to sell at the door.')
+    : new HttpError(404, LINK_NOT_FOUND);
 }
 
 async function linkByToken(deps: CheckinDeps, token: string) {

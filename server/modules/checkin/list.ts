@@ -4,6 +4,7 @@ import { type LookupKey, ticketLookupKeys } from '../../../contract/doorLookup';
 import { queryRows } from '../../db/query';
 import { events, ticketCheckins } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { ticketNameWithDate } from '../event-dates/data';
 import { publicKeyForScanners } from '../issued-tickets/signing';
 import { MESSAGES } from './access';
 import { eventCounts } from './counts';
@@ -98,11 +99,27 @@ export async function doorListTickets(
         ...(t.eventDateId ? { eventDateId: t.eventDateId, dateName: t.dateName ?? '' } : {}),
         // Only a ticket with a phone linked carries its key (decision 058): 44 characters.
         ...(t.deviceKey ? { deviceKey: t.deviceKey } : {}),
+        // Only a table's guest carries its table (decision 067).
+        ...(t.table
+          ? {
+              table: {
+                number: t.table.number,
+                seat: t.table.seat,
+                size: t.table.size,
+                oneCode: t.table.oneCode,
+              },
+            }
+          : {}),
       };
     });
 }
 
-/** Who came and when (the organiser's view), newest first. */
+/**
+ * Who came and when (the organiser's and the door screen's view), newest first. A scan made with an
+ * account is under that person's name, as the counts and the guest list name its gate (`gateName`),
+ * not "Organiser": a door supervisor is not the organiser. A door link's scan keeps its gate and
+ * device as they were (no person to name). A dated type carries its date.
+ */
 export async function eventCheckins(deps: CheckinDeps, eventId: string): Promise<CheckinRow[]> {
   const rows = await queryRows<{
     code: string;
@@ -114,11 +131,13 @@ export async function eventCheckins(deps: CheckinDeps, eventId: string): Promise
   }>(
     deps.db,
     sql`
-      select it.code, it.attendee_first_name || ' ' || it.attendee_last_name as attendee_name, tt.ticket_name,
-             tc.scanned_at, tc.gate, tc.device
+      select it.code, it.attendee_first_name || ' ' || it.attendee_last_name as attendee_name,
+             ${ticketNameWithDate} as ticket_name, tc.scanned_at,
+             coalesce(tc.gate, (select nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '')
+                                from users u where u.id = tc.user_id)) as gate, tc.device
       from ticket_checkins tc
       join issued_tickets it on it.id = tc.ticket_id and it.revoked_at is null
-      join ticket_types tt on tt.id = it.ticket_type_id
+      join ticket_types on ticket_types.id = it.ticket_type_id
       where tc.event_id = ${eventId}
       order by tc.scanned_at desc`,
   );

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { CheckinConflict } from '../../../contract/checkin';
 import { type DoorFacts, type DoorVerdict, doorVerdict } from '../../../contract/doorVerdict';
+import { tableFullMessage } from '../../../contract/tables';
 import { queryRows, type Tx } from '../../db/query';
 import { checkinScans, issuedTickets, ticketCheckins } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -17,6 +18,7 @@ import {
 } from './claim';
 import type { CheckinDeps, Scanner } from './deps';
 import { previousCheckinOf, rotatingProblemOf, serverDoorFacts, withCheckin } from './doorFacts';
+import { tableGuestToAdmit, withTableCount } from './tables';
 import { type DoorTicket, ticketPresented } from './tickets';
 
 export type ScanInput = {
@@ -53,8 +55,20 @@ export async function recordScan(deps: CheckinDeps, input: ScanInput): Promise<R
   const rotatingProblem = await rotatingProblemOf(presented, input.scannedAt);
   const facts = serverDoorFacts(deps, input, { ...presented, rotatingProblem });
   const verdict = doorVerdict(facts);
-  if (verdict.result !== 'checked_in' || !ticket) return verdict;
-  return deps.db.transaction((tx) => admit(tx, facts, scanRecordOf(input, ticket)));
+  if (verdict.result !== 'checked_in' || !ticket) return withTableCount(deps.db, verdict, ticket);
+  const recorded = await deps.db.transaction(async (tx) => {
+    if (!ticket.table?.oneCode) return admit(tx, facts, scanRecordOf(input, ticket));
+    // One code per table (decision 067): the code admits the table's next guest not yet in.
+    const guest = await tableGuestToAdmit(tx, ticket, input.nonce);
+    if (!guest)
+      return {
+        result: 'already_checked_in' as const,
+        ticket: verdict.ticket,
+        message: tableFullMessage({ ticketName: ticket.ticketName, ...ticket.table }),
+      };
+    return admit(tx, facts, scanRecordOf(input, { ...ticket, id: guest }));
+  });
+  return withTableCount(deps.db, recorded, ticket);
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   linkIdParams,
   linkInfoResponse,
   linkListResponse,
+  linkSellingRequest,
   linkSessionRequest,
   linkSessionResponse,
   linkTokenParams,
@@ -23,16 +24,27 @@ import {
 } from '../../../contract/checkin';
 import { lookupKeysOf, plainLookup } from '../../../contract/doorLookup';
 import { searchGuests } from '../../../contract/guestSearch';
-import { CHECKIN_ROLES, manageableEvent } from '../access/eventAccess';
+import { HttpError } from '../../http/errors';
+import { CHECKIN_ROLES, manageableEvent, OWNER_ROLES, roleOn } from '../access/eventAccess';
 import { currentUser, requireUser } from '../auth/plugin';
 import { createRateLimiter } from '../ratelimit/limiter';
 import { requireScanner, scannerOf } from './access';
 import { eventCounts } from './counts';
 import type { CheckinDeps, Scanner } from './deps';
-import { createLink, linkInfo, linkKey, listLinks, openLinkSession, revokeLink } from './links';
+import {
+  createLink,
+  linkInfo,
+  linkKey,
+  listLinks,
+  openLinkSession,
+  revokeLink,
+  setLinkSelling,
+} from './links';
 import { doorListTickets, eventCheckins, offlineList } from './list';
 import { conflictsFor, onlineScan, recordScan, undoCheckin } from './record';
 import { presentedLookup } from './tickets';
+
+const ONLY_OWNER_SELLS = "Only the event's owner can let a check-in link sell tickets.";
 
 /** Check-in at the door (decision 016): see contract/checkin.ts for the table of paths. */
 export const checkinRoutes =
@@ -188,7 +200,10 @@ export const checkinRoutes =
       },
       async (request, reply) => {
         const userId = currentUser(request).id;
-        await manageableEvent(deps.db, request.params.eventId, userId, CHECKIN_ROLES);
+        const event = await manageableEvent(deps.db, request.params.eventId, userId, CHECKIN_ROLES);
+        // Selling at the door takes money in the owner's name (decision 062): only the owner lets a link do it.
+        if (request.body.canSell && (await roleOn(deps.db, event, userId)) !== 'organiser')
+          throw new HttpError(403, ONLY_OWNER_SELLS);
         return reply.code(201).send(await createLink(deps, request.params.eventId, userId, request.body));
       },
     );
@@ -200,6 +215,21 @@ export const checkinRoutes =
         const { eventId, linkId } = request.params;
         await manageableEvent(deps.db, eventId, currentUser(request).id, CHECKIN_ROLES);
         await revokeLink(deps, eventId, linkId);
+        return { links: await listLinks(deps, eventId) };
+      },
+    );
+
+    r.patch(
+      '/events/:eventId/checkin-links/:linkId',
+      {
+        ...organiser,
+        schema: { params: linkIdParams, body: linkSellingRequest, response: { 200: linkListResponse } },
+      },
+      async (request) => {
+        const { eventId, linkId } = request.params;
+        // Selling at the door takes money in the owner's name (decision 062): the owner's call alone.
+        await manageableEvent(deps.db, eventId, currentUser(request).id, OWNER_ROLES);
+        await setLinkSelling(deps, eventId, linkId, request.body.canSell);
         return { links: await listLinks(deps, eventId) };
       },
     );

@@ -33,7 +33,16 @@ export type DoorTicket = {
   deviceKey: string | null;
   /** Its event admits only live codes. */
   rotatingRequired: boolean;
+  /** A table's guest (decision 067): its table, N, one code or not, and how many of the table are in. */
+  table: DoorTable | null;
 };
+
+export type DoorTable = { number: number; seat: number; size: number; oneCode: boolean; admitted: number };
+
+/** Guests of the ticket `it`'s table let in so far (its live tickets with a check-in). */
+const TABLE_ADMITTED = sql`
+  select count(*)::int from issued_tickets m join ticket_checkins c on c.ticket_id = m.id
+  where m.ticket_type_id = it.ticket_type_id and m.table_number = it.table_number and m.revoked_at is null`;
 
 const SELECT = sql`
   select it.id, it.event_id, it.code, it.reference, it.ticket_type_id, tt.ticket_name,
@@ -44,7 +53,9 @@ const SELECT = sql`
          (it.revoked_at is not null or o.status <> 'paid') as cancelled,
          coalesce(it.revoke_reason, case when o.status <> 'paid' then o.status end) as revoke_reason,
          o.test_mode, tt.event_date_id, ed.date::text as date_day, ed.label as date_label,
-         it.device_key, (e.rotating_codes = 'required') as rotating_required
+         it.device_key, (e.rotating_codes = 'required') as rotating_required,
+         it.table_number, it.table_seat, it.table_size, it.table_one_code,
+         case when it.table_number is not null then (${TABLE_ADMITTED}) end as table_admitted
   from issued_tickets it
   join events e on e.id = it.event_id
   join orders o on o.id = it.order_id
@@ -71,6 +82,11 @@ type Row = {
   date_label: string | null;
   device_key: string | null;
   rotating_required: boolean;
+  table_number: number | null;
+  table_seat: number | null;
+  table_size: number | null;
+  table_one_code: boolean;
+  table_admitted: number | null;
 };
 
 const doorTicketFromRow = (r: Row): DoorTicket => ({
@@ -92,6 +108,16 @@ const doorTicketFromRow = (r: Row): DoorTicket => ({
   dateName: r.date_day ? dateName({ date: r.date_day, label: r.date_label ?? '' }) : null,
   deviceKey: r.device_key,
   rotatingRequired: Boolean(r.rotating_required),
+  table:
+    r.table_number !== null && r.table_size !== null
+      ? {
+          number: Number(r.table_number),
+          seat: Number(r.table_seat ?? 0),
+          size: Number(r.table_size),
+          oneCode: Boolean(r.table_one_code),
+          admitted: Number(r.table_admitted ?? 0),
+        }
+      : null,
 });
 
 export async function ticketByCode(db: Executor, code: string): Promise<DoorTicket | null> {
@@ -185,6 +211,7 @@ export const scanTicketOf = (t: DoorTicket): ScanTicket => ({
   orderReference: t.orderReference,
   orderSeats: t.orderSeats,
   ...(t.dateName ? { dateName: t.dateName } : {}),
+  ...(t.table ? { table: { number: t.table.number, size: t.table.size, admitted: t.table.admitted } } : {}),
 });
 
 /**

@@ -61,6 +61,7 @@ export const devRoutes =
           html: r.html,
           status: r.status,
           sentAt: (r.sentAt ?? r.createdAt).toISOString(),
+          headers: r.headers,
           attachments: r.attachments.map((a) => ({
             filename: a.filename,
             contentType: a.contentType,

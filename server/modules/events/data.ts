@@ -76,6 +76,7 @@ export function toWireEvent({
     priceTo: maxPriceKobo === null ? null : koboToNaira(maxPriceKobo),
     capacity: e.capacity,
     salesPaused: e.salesPaused,
+    feeMode: e.feeMode,
     createdAt: e.createdAt.toISOString(),
     ...(nextDate ? { nextDate, moreDates: Math.max(0, datesAhead - 1) } : {}),
   };

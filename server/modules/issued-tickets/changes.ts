@@ -48,6 +48,11 @@ async function reissue(
     eventId: old.eventId,
     ticketTypeId: old.ticketTypeId,
     seat: old.seat,
+    // A table's guest stays at their table (decision 067): the table's count is unchanged.
+    tableNumber: old.tableNumber,
+    tableSeat: old.tableSeat,
+    tableSize: old.tableSize,
+    tableOneCode: old.tableOneCode,
     code: deps.signer.sign({ id, eventId: old.eventId, ticketTypeId: old.ticketTypeId }),
     attendeeFirstName: holder.firstName,
     attendeeLastName: holder.lastName,

@@ -8,6 +8,7 @@ import { issuedTickets, ticketTypes } from '../../db/schema';
 import { ticketNameWithDate } from '../event-dates/data';
 import { calendarFileName, eventToIcs } from '../events/calendar';
 import { findEventById } from '../events/data';
+import { latestForTypes } from '../guest-messages/service';
 import { type EventRow, findEvent, findOrder, type IssuedTicketRow } from '../orders/data';
 import type { CheckoutDeps } from '../orders/deps';
 import { type LabelledAnswer, orderAnswersForMail } from '../questions/guestAnswers';
@@ -129,6 +130,12 @@ export async function sendTicketEmails(deps: CheckoutDeps, orderId: string, only
   const claim = await claimLinkFor(deps.db, deps.config.appUrl, order.buyerUserId);
   for (const [to, r] of recipients) {
     const count = r.tickets.length;
+    // The organiser's latest word to these tickets' holders (decision 063): it is on each ticket's page.
+    const latest = await latestForTypes(
+      deps.db,
+      order.eventId,
+      r.tickets.map((t) => t.ticket.ticketTypeId),
+    );
     const title = `Your ${count === 1 ? 'ticket' : `${count} tickets`} for ${event.eventName}`;
     const blocks: Block[] = [
       { kind: 'p', text: `${event.eventName} · ${when} · ${where}` },
@@ -145,6 +152,14 @@ export async function sendTicketEmails(deps: CheckoutDeps, orderId: string, only
       { kind: 'p', text: 'Each ticket is attached as a PDF with its QR code; show it at the entrance.' },
       ...(event.ticketEmailMessage
         ? [{ kind: 'p', text: `From the organiser: ${event.ticketEmailMessage}` } as Block]
+        : []),
+      ...(latest
+        ? [
+            {
+              kind: 'p',
+              text: `The organiser's latest message to guests: "${latest.subject}". Read it on your ticket page (the link below).`,
+            } as Block,
+          ]
         : []),
       ...(order.testMode
         ? [{ kind: 'p', text: 'TEST order: paid in test mode, no money moved.' } as Block]

@@ -20,7 +20,9 @@ import {
   ticketTypes,
 } from '../../db/schema';
 import { gateName } from '../checkin/counts';
+import { ticketNameWithDate } from '../event-dates/data';
 import { add, figuresByTicketType, kept, NONE, PAID } from './orderQueries';
+import { providerFeeTotals } from './providerFees';
 
 /* ---------- Over time (the organiser's charts, decision 039) ---------- */
 
@@ -69,6 +71,9 @@ async function salesBuckets(db: Database, eventId: string, b: Bucketing): Promis
           Number,
         ),
         discountedSold: sql<number>`coalesce(sum(${kept}) filter (where ${coded}), 0)`.mapWith(Number),
+        doorSold: sql<number>`coalesce(sum(${kept}) filter (where ${orders.channel} = 'door'), 0)`.mapWith(
+          Number,
+        ),
         testDiscountedSold:
           sql<number>`coalesce(sum(${kept}) filter (where ${coded} and ${orders.testMode}), 0)`.mapWith(
             Number,
@@ -115,6 +120,7 @@ async function salesBuckets(db: Database, eventId: string, b: Bucketing): Promis
       testRevenue: koboToNaira(l.testRevenueKobo),
       discountedSold: l.discountedSold,
       testDiscountedSold: l.testDiscountedSold,
+      ...(l.doorSold > 0 ? { doorSold: l.doorSold } : {}),
     });
   }
   for (const d of discounts) {
@@ -150,6 +156,9 @@ async function moneyKobo(db: Database, eventId: string) {
       feesKobo: sum(sql`${orders.feesKobo}`, paid),
       refundsKobo: sql<number>`${sum(ticketMoney, refunded)} + ${sum(partial, paid)}`.mapWith(Number),
       amountRefundsKobo: sum(amountOnly, paid),
+      // Fees the organiser absorbed (decision 066) come out of what they receive.
+      absorbedFeesKobo: sum(sql`${orders.feesKobo}`, sql`${paid} and ${orders.feesAbsorbed}`),
+      testAbsorbedFeesKobo: sum(sql`${orders.feesKobo}`, sql`${paid} and ${orders.feesAbsorbed} and ${test}`),
       testAmountRefundsKobo: sum(amountOnly, sql`${paid} and ${test}`),
       testDiscountKobo: sum(sql`${orders.discountKobo}`, sql`${paid} and ${test}`),
       testFeesKobo: sum(sql`${orders.feesKobo}`, sql`${paid} and ${test}`),
@@ -168,13 +177,18 @@ const moneyOf = (
   discountKobo: number,
   feesKobo: number,
   refundsKobo: number,
-  amountRefundsKobo = 0,
+  /** Taken from the organiser besides discounts: refunds of an amount alone, and fees they absorbed. */
+  deductedKobo: number,
+  paystackFeeKobo: number,
+  paystackFeeUnrecorded: number,
 ) => ({
   gross: koboToNaira(grossKobo),
   discounts: koboToNaira(discountKobo),
   gatepassFee: koboToNaira(feesKobo),
   refunds: koboToNaira(refundsKobo),
-  organiserReceives: koboToNaira(grossKobo - discountKobo - amountRefundsKobo),
+  organiserReceives: koboToNaira(grossKobo - discountKobo - deductedKobo),
+  paystackFee: koboToNaira(paystackFeeKobo),
+  paystackFeeUnrecorded,
 });
 
 /**
@@ -186,9 +200,9 @@ export async function salesCharts(
   eventId: string,
   eventStart: Date,
 ): Promise<SalesChartsResponse> {
-  const [types, figures, daily, hourly, money] = await Promise.all([
+  const [types, figures, daily, hourly, money, provider] = await Promise.all([
     db
-      .select({ ticketId: ticketTypes.id, ticketName: ticketTypes.ticketName })
+      .select({ ticketId: ticketTypes.id, ticketName: ticketNameWithDate })
       .from(ticketTypes)
       .where(eq(ticketTypes.eventId, eventId))
       .orderBy(ticketTypes.priceKobo, ticketTypes.createdAt),
@@ -201,6 +215,7 @@ export async function salesCharts(
       until: eventStart,
     }),
     moneyKobo(db, eventId),
+    providerFeeTotals(db, eventId),
   ]);
   const total = [...figures.values()].reduce(add, NONE);
   return {
@@ -214,15 +229,18 @@ export async function salesCharts(
         money.discountKobo,
         money.feesKobo,
         money.refundsKobo,
-        money.amountRefundsKobo,
+        money.amountRefundsKobo + money.absorbedFeesKobo,
+        provider.feeKobo,
+        provider.unrecorded,
       ),
-      paystackFee: null,
       test: moneyOf(
         total.testRevenueKobo,
         money.testDiscountKobo,
         money.testFeesKobo,
         money.testRefundsKobo,
-        money.testAmountRefundsKobo,
+        money.testAmountRefundsKobo + money.testAbsorbedFeesKobo,
+        provider.testFeeKobo,
+        provider.testUnrecorded,
       ),
     },
   };
@@ -243,7 +261,7 @@ export async function checkinCharts(db: Database, eventId: string): Promise<Chec
   );
   const [types, figures, arrivals, inByType] = await Promise.all([
     db
-      .select({ ticketId: ticketTypes.id, ticketName: ticketTypes.ticketName })
+      .select({ ticketId: ticketTypes.id, ticketName: ticketNameWithDate })
       .from(ticketTypes)
       .where(eq(ticketTypes.eventId, eventId))
       .orderBy(ticketTypes.priceKobo, ticketTypes.createdAt),

@@ -29,6 +29,8 @@ export const kept = sql`(${orderItems.quantity} - ${orderItems.refundedQuantity}
 
 /** The order number people see is checkout's own order reference ('GP-…'). */
 const orderNumberSql = sql<string>`${orders.reference}`;
+/** Sold at the door's box office (decision 062). */
+const door = sql`${orders.channel} = 'door'`;
 /**
  * Paid order lines summed per event and ticket type: the one query every sold count and revenue on
  * every organiser screen comes from (Tickets tab, Sales, My events cards, the event's figures), so
@@ -36,8 +38,23 @@ const orderNumberSql = sql<string>`${orders.reference}`;
  * summed on their own, so every screen can label them (or leave them out when asked) — never drop
  * them silently.
  */
-export type Figures = { sold: number; revenueKobo: number; testSold: number; testRevenueKobo: number };
-export const NONE: Figures = { sold: 0, revenueKobo: 0, testSold: 0, testRevenueKobo: 0 };
+export type Figures = {
+  sold: number;
+  revenueKobo: number;
+  testSold: number;
+  testRevenueKobo: number;
+  /** The share sold at the door's box office (decision 062), labelled on the Sales tab. */
+  doorSold: number;
+  doorRevenueKobo: number;
+};
+export const NONE: Figures = {
+  sold: 0,
+  revenueKobo: 0,
+  testSold: 0,
+  testRevenueKobo: 0,
+  doorSold: 0,
+  doorRevenueKobo: 0,
+};
 
 async function paidByType(db: Database, eventIds: string[]) {
   if (eventIds.length === 0) return [];
@@ -52,6 +69,8 @@ async function paidByType(db: Database, eventIds: string[]) {
       testRevenueKobo: sql<number>`coalesce(sum(${amount}) filter (where ${orders.testMode}), 0)`.mapWith(
         Number,
       ),
+      doorSold: sql<number>`coalesce(sum(${kept}) filter (where ${door}), 0)`.mapWith(Number),
+      doorRevenueKobo: sql<number>`coalesce(sum(${amount}) filter (where ${door}), 0)`.mapWith(Number),
     })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
@@ -64,6 +83,8 @@ export const add = (a: Figures, b: Figures): Figures => ({
   revenueKobo: a.revenueKobo + b.revenueKobo,
   testSold: a.testSold + b.testSold,
   testRevenueKobo: a.testRevenueKobo + b.testRevenueKobo,
+  doorSold: a.doorSold + b.doorSold,
+  doorRevenueKobo: a.doorRevenueKobo + b.doorRevenueKobo,
 });
 
 export type EventFigures = Figures;
@@ -120,6 +141,7 @@ export async function guestlist(
         ticketTypeId: orderItems.ticketTypeId,
         // With its date on a multi-date event ('Regular · Night 2 · Sat 5 Dec'), as tickets name it.
         ticketName: ticketNameWithDate,
+        tableSize: ticketTypes.tableSize,
         // A refunded order (its status no longer 'paid') keeps no seat; a paid one its unrefunded ones.
         quantity: sql<number>`case when ${orders.status} = ${PAID} then ${kept} else 0 end`.mapWith(Number),
         refunded:
@@ -131,6 +153,7 @@ export async function guestlist(
         email: orders.buyerEmail,
         reference: orders.reference,
         testMode: orders.testMode,
+        channel: orders.channel,
         paidAt: orders.paidAt,
         createdAt: orders.createdAt,
       })
@@ -166,6 +189,10 @@ export async function guestlist(
       orderNumber: r.reference,
       orderDate: (r.paidAt ?? r.createdAt).toISOString(),
       testMode: r.testMode,
+      // Only on door sales (decision 062): an online order's line reads as before.
+      ...(r.channel === 'door' ? { doorSale: true } : {}),
+      // A table type's line counts tables; its tickets are the tables' guests (decision 067).
+      ...(r.tableSize ? { tableSize: r.tableSize } : {}),
       tickets: own,
       checkedIn: own.filter((t) => t.checkedInAt).length,
       changes: changes.get(`${r.orderId}:${r.ticketTypeId}`) ?? [],
@@ -243,10 +270,15 @@ async function eventTicketCheckins(db: Database, eventId: string): Promise<Map<s
  * Per ticket type of the event (every type, sold or not): price, sold and revenue with their
  * test-mode share; plus totals and the paid orders (and how many of them were test mode).
  */
-export async function salesReport(db: Database, eventId: string): Promise<SalesResponse> {
+export async function salesReport(db: Database, eventId: string): Promise<Omit<SalesResponse, 'byPromoter'>> {
   const [types, figures, [orderCount]] = await Promise.all([
     db
-      .select({ id: ticketTypes.id, ticketName: ticketNameWithDate, priceKobo: ticketTypes.priceKobo })
+      .select({
+        id: ticketTypes.id,
+        ticketName: ticketNameWithDate,
+        priceKobo: ticketTypes.priceKobo,
+        tableSize: ticketTypes.tableSize,
+      })
       .from(ticketTypes)
       .where(eq(ticketTypes.eventId, eventId))
       .orderBy(ticketTypes.priceKobo, ticketTypes.createdAt),
@@ -270,6 +302,9 @@ export async function salesReport(db: Database, eventId: string): Promise<SalesR
       revenue: koboToNaira(r.f.revenueKobo),
       testSold: r.f.testSold,
       testRevenue: koboToNaira(r.f.testRevenueKobo),
+      ...(r.f.doorSold > 0 ? { doorSold: r.f.doorSold, doorRevenue: koboToNaira(r.f.doorRevenueKobo) } : {}),
+      // Only a table type (decision 067): `sold` counts tables, each of `tableSize` seats.
+      ...(r.tableSize ? { tableSize: r.tableSize } : {}),
     })),
     totals: {
       sold: total.sold,
@@ -278,6 +313,14 @@ export async function salesReport(db: Database, eventId: string): Promise<SalesR
       testSold: total.testSold,
       testRevenue: koboToNaira(total.testRevenueKobo),
       testOrders: orderCount?.test ?? 0,
+      // People, where some type is a table (decision 067): tables × N plus every other ticket sold.
+      ...(rows.some((r) => r.tableSize)
+        ? { seats: rows.reduce((n, r) => n + r.f.sold * (r.tableSize ?? 1), 0) }
+        : {}),
+      // The door's share only where there is one (decision 062), so online-only events answer as before.
+      ...(total.doorSold > 0
+        ? { doorSold: total.doorSold, doorRevenue: koboToNaira(total.doorRevenueKobo) }
+        : {}),
     },
   };
 }

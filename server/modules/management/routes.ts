@@ -4,6 +4,7 @@ import { errorBody } from '../../../contract/common';
 import { eventIdParams } from '../../../contract/events';
 import { guestlistQuery, guestlistResponse, salesResponse } from '../../../contract/organiser';
 import { checkinChartsResponse, salesChartsResponse } from '../../../contract/organiserCharts';
+import { payoutStatementResponse } from '../../../contract/payoutStatement';
 import type { AppDeps } from '../../context';
 import { CHECKIN_ROLES, GUESTLIST_ROLES, SALES_ROLES } from '../access/eventAccess';
 import { managesEventParam } from '../access/routeGuards';
@@ -79,6 +80,30 @@ export const managementRoutes =
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', 'attachment; filename="sales.csv"')
+          .header('cache-control', 'no-store')
+          .send(csv);
+      },
+    );
+
+    // The payout statement: where every Naira went, per order, reconciled to the kobo.
+    r.get(
+      '/events/:eventId/statement',
+      {
+        ...salesTeam,
+        schema: { params: eventIdParams, response: { 200: payoutStatementResponse, ...errors } },
+      },
+      async (request) => service.eventStatement(deps, currentUser(request).id, request.params.eventId),
+    );
+
+    r.get(
+      '/events/:eventId/statement.csv',
+      // No response schema: the body is text/csv.
+      { ...salesTeam, schema: { params: eventIdParams } },
+      async (request, reply) => {
+        const csv = await service.eventStatementCsv(deps, currentUser(request).id, request.params.eventId);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="payout-statement.csv"')
           .header('cache-control', 'no-store')
           .send(csv);
       },

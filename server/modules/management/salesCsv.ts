@@ -9,7 +9,11 @@ import { neutraliseFormula } from './guestlistCsv';
  * written like guestlist.csv: RFC 4180 quoting by csv-stringify, UTF-8 with a byte-order mark, CRLF,
  * formula-looking ticket names neutralised. Revenue is Naira with two decimals, tickets at price.
  */
-export function salesCsv(charts: SalesChartsResponse): string {
+export function salesCsv(
+  charts: SalesChartsResponse,
+  /** `YYYY-MM-DD|ticketTypeId` → the promoters' tickets of that row (promoters/salesByPromoter.ts). */
+  byPromoter: ReadonlyMap<string, string> = new Map(),
+): string {
   const names = new Map(charts.ticketTypes.map((t) => [t.ticketId, t.ticketName]));
   const order = new Map(charts.ticketTypes.map((t, i) => [t.ticketId, i]));
   const rows = charts.daily.flatMap((day) => {
@@ -24,6 +28,7 @@ export function salesCsv(charts: SalesChartsResponse): string {
         t.testSold,
         t.testRevenue.toFixed(2),
         t.discountedSold,
+        neutraliseFormula(byPromoter.get(`${date}|${t.ticketId}`) ?? ''),
       ]);
   });
   return stringify(rows, {

@@ -12,11 +12,13 @@ import {
 import { seesContact } from '../access/permissions';
 import { lagosToUtcMs } from '../events/calendar';
 import { organiserEventView, organiserTickets } from '../organiser/views';
+import { promoterTicketsByDay, salesByPromoter } from '../promoters/salesByPromoter';
 import { guestAnswersOf } from '../questions/guestAnswers';
 import { checkinCharts, salesCharts } from './chartQueries';
 import { guestlistCsv } from './guestlistCsv';
 import { guestlist, salesReport } from './orderQueries';
 import { salesCsv } from './salesCsv';
+import { payoutStatement, payoutStatementCsv } from './statement';
 import { testTicketMail } from './testTicketMail';
 
 /** A guest-list line without the buyer's email and the emails of its ticket changes ('' where withheld). */
@@ -64,7 +66,11 @@ export async function eventGuestlistCsv(
 
 export async function eventSales(deps: AppDeps, userId: string, eventId: string): Promise<SalesResponse> {
   await manageableEvent(deps.db, eventId, userId, SALES_ROLES);
-  return salesReport(deps.db, eventId);
+  const [report, byPromoter] = await Promise.all([
+    salesReport(deps.db, eventId),
+    salesByPromoter(deps.db, eventId),
+  ]);
+  return { ...report, byPromoter };
 }
 
 /** 'Send test': a real ticket e-mail of this event (marked as a test) through the mailer. */
@@ -102,7 +108,19 @@ export async function eventSalesCharts(
 }
 
 export async function eventSalesCsv(deps: AppDeps, userId: string, eventId: string): Promise<string> {
-  return salesCsv(await eventSalesCharts(deps, userId, eventId));
+  const charts = await eventSalesCharts(deps, userId, eventId);
+  return salesCsv(charts, await promoterTicketsByDay(deps.db, eventId));
+}
+
+/** The payout statement (JSON and CSV): the Sales tab's team reads it. */
+export async function eventStatement(deps: AppDeps, userId: string, eventId: string) {
+  await manageableEvent(deps.db, eventId, userId, SALES_ROLES);
+  return payoutStatement(deps.db, eventId);
+}
+
+export async function eventStatementCsv(deps: AppDeps, userId: string, eventId: string): Promise<string> {
+  await manageableEvent(deps.db, eventId, userId, SALES_ROLES);
+  return payoutStatementCsv(deps.db, eventId);
 }
 
 export async function eventCheckinCharts(

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { WaitingRoomMode } from '../../../contract/onsale';
 import { queryRows, type Tx } from '../../db/query';
@@ -8,65 +7,6 @@ import type { RoomType } from './room';
  * The waiting room's SQL (decision 059). Instants travel as epoch milliseconds (float8) so both
  * drivers hand back plain numbers, and every "now" is the database's: one clock for every process.
  */
-
-/** What one poll needs, in one round trip: the event, its seats, the room and this buyer's row. */
-export type RoomRead = {
-  nowMs: number;
-  status: string;
-  opensMs: number | null;
-  waitingRoom: WaitingRoomMode;
-  admitPerSecond: number | null;
-  capacity: number | null;
-  types: RoomType[];
-  /** Seats sold or held over all types (event capacity counts against this). */
-  sold: number;
-  soldOfLimited: number;
-  drawn: boolean;
-  drawnCount: number;
-  joined: boolean;
-  place: number | null;
-  inDraw: boolean;
-  admittedMs: number | null;
-  verified: boolean;
-};
-
-type Raw = Omit<RoomRead, 'types'> & { types: [number | null, number, boolean][] | null };
-
-export async function readRoom(db: Tx, eventId: string, userId: string | null): Promise<RoomRead | null> {
-  const rows = await queryRows<Raw>(
-    db,
-    sql`select
-      (extract(epoch from now()) * 1000)::float8 as "nowMs",
-      e.status,
-      (extract(epoch from e.onsale_at) * 1000)::float8 as "opensMs",
-      e.waiting_room as "waitingRoom",
-      e.admit_per_second as "admitPerSecond",
-      e.capacity,
-      (select json_agg(json_build_array(t.capacity, t.sold, t.hidden)) from ticket_types t
-        where t.event_id = e.id) as types,
-      coalesce((select sum(t.sold) from ticket_types t where t.event_id = e.id), 0)::int as sold,
-      coalesce((select sum(t.sold) from ticket_types t where t.event_id = e.id
-        and t.capacity is not null and not t.hidden), 0)::int as "soldOfLimited",
-      (r.drawn_at is not null) as drawn,
-      coalesce(r.drawn_count, 0)::int as "drawnCount",
-      (q.user_id is not null) as joined,
-      q.place,
-      (q.draw_key is not null) as "inDraw",
-      (extract(epoch from q.admitted_at) * 1000)::float8 as "admittedMs",
-      coalesce((select u.email_verified_at is not null from users u where u.id = ${userId}::uuid), false)
-        as verified
-    from events e
-    left join onsale_rooms r on r.event_id = e.id
-    left join onsale_queue q on q.event_id = e.id and q.user_id = ${userId}::uuid
-    where e.id = ${eventId}::uuid`,
-  );
-  const row = rows[0];
-  if (!row) return null;
-  return {
-    ...row,
-    types: (row.types ?? []).map(([capacity, , hidden]) => ({ capacity, hidden })),
-  };
-}
 
 /** People who joined before opening (the draw's size so far). */
 export async function countInDraw(db: Tx, eventId: string): Promise<number> {
@@ -78,30 +18,13 @@ export async function countInDraw(db: Tx, eventId: string): Promise<number> {
 }
 
 /**
- * A place in the draw, only while the sale has not opened (by the database's clock): the random key
- * is what ranks this arrival at the draw. False when the sale opened in the meantime.
+ * The draw, once per event, `graceSeconds` after the on-sale time (joins that arrived before it may
+ * still be in flight): whichever process first finds it due takes the room row's lock and, in the
+ * same statement, ranks every pre-opening arrival by its random key, then numbers those who arrived
+ * since the opening by arrival. Others wait on the lock and then find `drawn_at` set, so it never
+ * runs twice.
  */
-export async function joinDraw(db: Tx, eventId: string, userId: string): Promise<boolean> {
-  // 2^48 - 1 values (randomInt's ceiling): ties are practically impossible, and the user id breaks
-  // any that happen. From the CSPRNG, so no one can predict or steer the draw.
-  const key = randomInt(2 ** 48 - 1) / 2 ** 48;
-  const rows = await queryRows<{ user_id: string }>(
-    db,
-    sql`insert into onsale_queue (event_id, user_id, draw_key)
-      select ${eventId}::uuid, ${userId}::uuid, ${key}::float8
-      where exists (select 1 from events where id = ${eventId}::uuid and onsale_at > now())
-      on conflict (event_id, user_id) do nothing
-      returning user_id`,
-  );
-  return rows.length > 0;
-}
-
-/**
- * The draw, once per event: whichever process first sees the sale open takes the room row's lock
- * and, in the same statement, ranks every pre-opening arrival by its random key. Others wait on the
- * lock and then find `drawn_at` set, so it never runs twice.
- */
-export async function drawIfDue(db: Tx, eventId: string): Promise<void> {
+export async function drawIfDue(db: Tx, eventId: string, graceSeconds: number): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(
       sql`insert into onsale_rooms (event_id) values (${eventId}::uuid) on conflict do nothing`,
@@ -110,55 +33,46 @@ export async function drawIfDue(db: Tx, eventId: string): Promise<void> {
       tx,
       sql`update onsale_rooms set drawn_at = now()
         where event_id = ${eventId}::uuid and drawn_at is null
-          and exists (select 1 from events where id = ${eventId}::uuid and onsale_at <= now())
+          and exists (select 1 from events where id = ${eventId}::uuid
+            and onsale_at + make_interval(secs => ${graceSeconds}) <= now())
         returning event_id`,
     );
     if (won.length === 0) return;
     await tx.execute(sql`with ranked as (
-        select user_id, row_number() over (order by draw_key, user_id) as rn
-        from onsale_queue where event_id = ${eventId}::uuid and draw_key is not null and place is null
+        select user_id, row_number() over (order by draw_key is null, draw_key, joined_at, user_id) as rn
+        from onsale_queue where event_id = ${eventId}::uuid and place is null
       ), placed as (
         update onsale_queue q set place = ranked.rn from ranked
         where q.event_id = ${eventId}::uuid and q.user_id = ranked.user_id
-        returning q.place
+        returning q.place, q.draw_key
       )
-      update onsale_rooms set drawn_count = (select count(*) from placed),
+      update onsale_rooms set drawn_count = (select count(*) from placed where draw_key is not null),
         last_place = (select count(*) from placed)
       where event_id = ${eventId}::uuid`);
   });
 }
 
 /**
- * The next place at the back, for an arrival after opening (or a straggler whose pre-opening join
- * committed after the draw, or a buyer whose turn passed and who queues again). One conditional
- * UPDATE of the room row numbers them in the order their transactions reach it.
+ * The next place at the back for one row: a straggler whose join committed after the draw, or a
+ * buyer whose turn passed and who queues again (new arrivals come in batches: placeManyAtBack).
  */
 export async function placeAtBack(
   db: Tx,
   eventId: string,
   userId: string,
-  how: 'new' | 'unplaced' | 'requeue',
+  how: 'unplaced' | 'requeue',
 ): Promise<number | null> {
   const room = sql`room as (update onsale_rooms set last_place = last_place + 1
     where event_id = ${eventId}::uuid and drawn_at is not null returning last_place)`;
-  const rows =
-    how === 'new'
-      ? await queryRows<{ place: number }>(
-          db,
-          sql`with ${room}
-            insert into onsale_queue (event_id, user_id, place)
-            select ${eventId}::uuid, ${userId}::uuid, last_place from room
-            on conflict (event_id, user_id) do nothing returning place`,
-        )
-      : await queryRows<{ place: number }>(
-          db,
-          sql`with ${room}
+  const rows = await queryRows<{ place: number }>(
+    db,
+    sql`with ${room}
             update onsale_queue q set place = room.last_place, joined_at = now(),
               draw_key = ${how === 'requeue' ? sql`null` : sql`q.draw_key`}, admitted_at = null
             from room where q.event_id = ${eventId}::uuid and q.user_id = ${userId}::uuid
               and ${how === 'requeue' ? sql`q.admitted_at is not null` : sql`q.place is null`}
             returning q.place`,
-        );
+  );
   return rows[0]?.place ?? null;
 }
 

@@ -13,7 +13,13 @@ export type RoomEvent = {
   capacity: number | null;
 };
 export type RoomType = { capacity: number | null; hidden: boolean };
-export type RoomSettings = { autoSeats: number; admitPerSecond: number; passSeconds: number };
+export type RoomSettings = {
+  autoSeats: number;
+  admitPerSecond: number;
+  passSeconds: number;
+  /** The draw runs this long after the on-sale time (joins that arrived before it are still in flight). */
+  drawGraceSeconds: number;
+};
 
 /**
  * The seats an event can ever sell to the public: its overall capacity, else the sum of its visible

@@ -25,11 +25,7 @@ export const onsaleRoutes =
   (deps: CheckoutDeps): FastifyPluginAsync =>
   async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const od: service.OnsaleDeps = {
-      db: deps.db,
-      settings: deps.config.onsale,
-      passes: passesOf(deps.signer),
-    };
+    const od = service.onsaleDeps(deps.db, deps.config.onsale, passesOf(deps.signer));
     const signedIn = { onRequest: requireUser };
     const manager = { onRequest: requireUser, preValidation: managesEventParam(deps.db) };
     const limiter = createRateLimiter({
@@ -56,7 +52,10 @@ export const onsaleRoutes =
       async (request, reply) => {
         // Accounts made in bulk from one address join from it: the per-IP limit caps what they add.
         await limiter.check('queue', request, reply, userId(request));
-        return service.join(od, request.params.eventId, userId(request));
+        // When the request reached this process (its first hook), not when the session look-up and
+        // the limiter let it through: that instant decides "before the on-sale time".
+        const arrivedMs = performance.timeOrigin + performance.now() - reply.elapsedTime;
+        return service.join(od, request.params.eventId, userId(request), arrivedMs);
       },
     );
 

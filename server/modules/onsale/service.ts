@@ -1,29 +1,137 @@
+import { randomInt } from 'node:crypto';
 import { ONSALE_MESSAGES, type OnsalePlace, type OnsaleRoom } from '../../../contract/onsale';
 import type { Tx } from '../../db/query';
 import { HttpError } from '../../http/errors';
 import { MESSAGES } from '../orders/messages';
-import { countInDraw, drawIfDue, joinDraw, markAdmitted, placeAtBack, type RoomRead, readRoom } from './data';
+import {
+  type Arrival,
+  insertUndrawn,
+  markManyAdmitted,
+  NOBODY,
+  placeManyAtBack,
+  type RoomRead,
+  type RoomShared,
+  readMany,
+} from './batchData';
+import { Coalescer } from './coalesce';
+import { countInDraw, drawIfDue, placeAtBack } from './data';
 import type { PassKeeper } from './pass';
 import { admittedBy, type RoomSettings, rateOf, retryAfter, roomOn, seatsOf, turnAt } from './room';
 
 /**
  * The waiting room's flows (decision 059): join, and "where am I". Each reads the state from the
- * database (one statement), settles what the clock says is due (the draw, a place, the turn's start)
- * with one conditional write at most, and answers. Nothing is kept between requests.
+ * database, settles what the clock says is due (the draw, a place, the turn's start) with one
+ * conditional write at most, and answers. Nothing is kept between requests. Concurrent requests of
+ * one process for one event share their reads and writes (coalesce.ts): one statement per batch,
+ * not per buyer, which is what lets a few processes take 100,000 arrivals in a minute.
  */
 
-export type OnsaleDeps = { db: Tx; settings: RoomSettings; passes: PassKeeper };
+export type OnsaleDeps = {
+  db: Tx;
+  settings: RoomSettings;
+  passes: PassKeeper;
+  reads: Coalescer<null, RoomRead>;
+  joins: Coalescer<number, true>;
+  admits: Coalescer<null, true>;
+  /** Runs the draw if due; one attempt per event at a time in this process. */
+  draw: (eventId: string) => Promise<void>;
+};
+
+const notFound = () => new HttpError(404, MESSAGES.eventNotFound);
+
+/** The room's flows for one process: its database, settings, passes, and its batches. */
+export function onsaleDeps(db: Tx, settings: RoomSettings, passes: PassKeeper): OnsaleDeps {
+  const reads = new Coalescer<null, RoomRead>(async (eventId, inputs) => {
+    const got = await readMany(db, eventId, [...inputs.keys()]);
+    const out = new Map<string, RoomRead | Error>();
+    for (const userId of inputs.keys())
+      out.set(
+        userId,
+        got?.shared.status === 'published'
+          ? { ...got.shared, ...(got.mine.get(userId) ?? NOBODY) }
+          : notFound(),
+      );
+    return out;
+  });
+  const joins = new Coalescer<number, true>((eventId, arrivals) =>
+    joinBatch(db, settings, eventId, arrivals),
+  );
+  const admits = new Coalescer<null, true>(async (eventId, inputs) => {
+    await markManyAdmitted(db, eventId, [...inputs.keys()]);
+    return new Map([...inputs.keys()].map((k) => [k, true as const]));
+  });
+  // At the draw's instant every waiting buyer asks at once: without this each of their requests
+  // opened a transaction that queued on the room row's lock and held a pool connection meanwhile.
+  const drawing = new Map<string, Promise<void>>();
+  const draw = (eventId: string) => {
+    let running = drawing.get(eventId);
+    if (!running) {
+      running = drawIfDue(db, eventId, settings.drawGraceSeconds).finally(() => drawing.delete(eventId));
+      drawing.set(eventId, running);
+    }
+    return running;
+  };
+  return { db, settings, passes, reads, joins, admits, draw };
+}
+
+/**
+ * One batch of joins for an event: one read of the event and every joiner, then at most one INSERT
+ * for those before the draw and one for those after it. Before the draw a row keeps the arrival
+ * instant (this process's clock when the request came in) and, when that was before the on-sale
+ * time, a random key: the draw ranks by the key, then by arrival. After the draw, places at the back
+ * by arrival. Unverified accounts get their 403; the rest resolve and read their place.
+ */
+async function joinBatch(
+  db: Tx,
+  settings: RoomSettings,
+  eventId: string,
+  arrivals: Map<string, number>,
+): Promise<Map<string, true | Error>> {
+  const out = new Map<string, true | Error>();
+  const got = await readMany(db, eventId, [...arrivals.keys()]);
+  if (got?.shared.status !== 'published') {
+    for (const userId of arrivals.keys()) out.set(userId, notFound());
+    return out;
+  }
+  const { shared } = got;
+  const undrawn: Arrival[] = [];
+  const back: Arrival[] = [];
+  const requeue: string[] = [];
+  for (const [userId, arrivedMs] of arrivals) {
+    out.set(userId, true);
+    if (!isOn(shared, settings)) continue;
+    const mine = got.mine.get(userId) ?? NOBODY;
+    if (!mine.verified) out.set(userId, new HttpError(403, ONSALE_MESSAGES.verifyFirst));
+    else if (mine.joined) {
+      // The turn passed unused: joining again queues at the back, never at the old place.
+      if (stateOf({ ...shared, ...mine }, settings).state === 'expired') requeue.push(userId);
+    } else {
+      const early = shared.opensMs !== null && arrivedMs < shared.opensMs;
+      (shared.drawn ? back : undrawn).push({ userId, arrivedMs, drawKey: early ? drawKey() : null });
+    }
+  }
+  await insertUndrawn(db, eventId, undrawn);
+  await placeManyAtBack(db, eventId, back);
+  for (const userId of requeue) await placeAtBack(db, eventId, userId, 'requeue');
+  return out;
+}
+
+/**
+ * 2^48 - 1 values (randomInt's ceiling): ties are practically impossible, and the arrival instant
+ * then the user id break any that happen. From the CSPRNG, so no one can predict or steer the draw.
+ */
+const drawKey = () => randomInt(2 ** 48 - 1) / 2 ** 48;
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /** Seats anyone can still buy now; Infinity when a visible type is unlimited. */
-function seatsLeft(r: RoomRead): number {
+function seatsLeft(r: RoomShared): number {
   if (r.capacity !== null) return r.capacity - r.sold;
   const seats = seatsOf(r, r.types);
   return seats === null ? Number.POSITIVE_INFINITY : seats - r.soldOfLimited;
 }
 
-const isOn = (r: RoomRead, s: RoomSettings) =>
+const isOn = (r: RoomShared, s: RoomSettings) =>
   roomOn({ ...r, onsaleAt: r.opensMs === null ? null : new Date(r.opensMs) }, r.types, s);
 
 /** The draw's size, cached a few seconds per process: a display figure, not a rule. */
@@ -37,15 +145,11 @@ async function drawSize(db: Tx, eventId: string, nowMs: number): Promise<number>
   return n;
 }
 
-async function mustRead(db: Tx, eventId: string, userId: string | null): Promise<RoomRead> {
-  const r = await readRoom(db, eventId, userId);
-  if (r?.status !== 'published') throw new HttpError(404, MESSAGES.eventNotFound);
-  return r;
-}
-
 /** GET /api/onsale/:eventId/room: what the event page needs to send Get Tickets through the queue. */
 export async function room(deps: OnsaleDeps, eventId: string): Promise<OnsaleRoom> {
-  const r = await mustRead(deps.db, eventId, null);
+  const got = await readMany(deps.db, eventId, []);
+  if (got?.shared.status !== 'published') throw notFound();
+  const r = got.shared;
   return {
     eventId,
     on: isOn(r, deps.settings),
@@ -55,51 +159,42 @@ export async function room(deps: OnsaleDeps, eventId: string): Promise<OnsaleRoo
   };
 }
 
-/** POST /api/onsale/:eventId/join: a place for this account (the same one when asked again). */
-export async function join(deps: OnsaleDeps, eventId: string, userId: string): Promise<OnsalePlace> {
-  const { db } = deps;
-  const r = await mustRead(db, eventId, userId);
-  if (!isOn(r, deps.settings)) return place(deps, eventId, userId, r);
-  if (!r.verified) throw new HttpError(403, ONSALE_MESSAGES.verifyFirst);
-  if (!r.joined) {
-    const opened = r.opensMs !== null && r.nowMs >= r.opensMs;
-    const inDraw = !opened && (await joinDraw(db, eventId, userId));
-    if (!inDraw) {
-      // Drawn already (the usual case after opening): no transaction on the room row just to find out.
-      if (!r.drawn) await drawIfDue(db, eventId);
-      await placeAtBack(db, eventId, userId, 'new');
-    }
-  } else if (stateOf(r, deps.settings).state === 'expired') {
-    // The turn passed unused: joining again queues at the back, never at the old place.
-    await placeAtBack(db, eventId, userId, 'requeue');
-  }
-  return place(deps, eventId, userId);
-}
-
-/** GET /api/onsale/:eventId: where this account stands, settling what the clock made due. */
-export async function place(
+/**
+ * POST /api/onsale/:eventId/join: a place for this account (the same one when asked again).
+ * `arrivedMs`: when the request reached this process, which decides "before the on-sale time".
+ */
+export async function join(
   deps: OnsaleDeps,
   eventId: string,
   userId: string,
-  already?: RoomRead,
+  arrivedMs: number,
 ): Promise<OnsalePlace> {
-  const { db } = deps;
-  let r = already ?? (await mustRead(db, eventId, userId));
-  if (isOn(r, deps.settings) && r.joined && r.opensMs !== null && r.nowMs >= r.opensMs) {
-    let changed = false;
+  await deps.joins.ask(eventId, userId, arrivedMs);
+  return place(deps, eventId, userId);
+}
+
+/** When the draw is due: the on-sale time plus the grace for joins still in flight. */
+const drawAt = (opensMs: number, s: RoomSettings) => opensMs + s.drawGraceSeconds * 1000;
+
+/** GET /api/onsale/:eventId: where this account stands, settling what the clock made due. */
+export async function place(deps: OnsaleDeps, eventId: string, userId: string): Promise<OnsalePlace> {
+  const { db, settings } = deps;
+  let r = await deps.reads.ask(eventId, userId, null);
+  if (isOn(r, settings) && r.joined && r.opensMs !== null && r.nowMs >= r.opensMs) {
     if (r.place === null) {
-      if (!r.drawn) await drawIfDue(db, eventId);
-      r = await mustRead(db, eventId, userId);
-      // A pre-opening join that committed just after the draw: the next place at the back.
-      if (r.place === null) await placeAtBack(db, eventId, userId, 'unplaced');
-      changed = r.place === null;
+      if (!r.drawn && r.nowMs >= drawAt(r.opensMs, settings)) {
+        await deps.draw(eventId);
+        r = await deps.reads.ask(eventId, userId, null);
+      } else if (r.drawn) {
+        // A join that committed just after the draw's snapshot: the next place at the back.
+        await placeAtBack(db, eventId, userId, 'unplaced');
+        r = await deps.reads.ask(eventId, userId, null);
+      }
     }
-    const s = changed ? null : stateOf(r, deps.settings);
-    if (s?.state === 'dueNow') {
-      await markAdmitted(db, eventId, userId);
-      changed = true;
+    if (r.place !== null && stateOf(r, settings).state === 'dueNow') {
+      await deps.admits.ask(eventId, userId, null);
+      r = await deps.reads.ask(eventId, userId, null);
     }
-    if (changed) r = await mustRead(db, eventId, userId);
   }
   const inDraw = r.drawn ? r.drawnCount : await drawSize(db, eventId, r.nowMs);
   return present(deps, eventId, userId, r, inDraw);
@@ -145,13 +240,14 @@ function present(
   if (s.state === 'draw' && opens !== null) {
     // Before opening the place is unknown: the honest figure is when the last of the draw gets in.
     const toOpen = Math.max(0, (opens - r.nowMs) / 1000);
+    const toDraw = Math.max(0, (drawAt(opens, deps.settings) - r.nowMs) / 1000);
     estimateSeconds = toOpen + inDraw / rate;
     // Everyone in the draw asks just after opening: spread over up to 10 s (a quarter of the draw's
     // length at the rate, at least 3 s), so a big draw is not one burst; the first places lose at
     // most that, and their turn's clock only starts when they ask.
     const spread = Math.min(10, Math.max(3, inDraw / rate / 4));
     retryAfterSeconds =
-      toOpen > 30 ? retryAfter(toOpen, jitter) : Math.round((toOpen + 0.5 + jitter * spread) * 10) / 10;
+      toDraw > 30 ? retryAfter(toDraw, jitter) : Math.round((toDraw + 0.5 + jitter * spread) * 10) / 10;
   } else if ((s.state === 'waiting' || s.state === 'dueNow') && opens !== null && r.place !== null) {
     const toGo = Math.max(0, (turnAt(opens, rate, r.place) - r.nowMs) / 1000);
     estimateSeconds = Math.round(toGo);

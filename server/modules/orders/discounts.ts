@@ -119,7 +119,7 @@ export async function applyDiscount(deps: CheckoutDeps, orderId: string, typed: 
       if (!(await takeUse(tx, code.id))) throw new HttpError(400, MESSAGES.discountUsedUp);
       if (order.discountCodeId) await giveUseBack(tx, order.discountCodeId);
     }
-    const totals = orderTotalsKobo(order.subtotalKobo, discountKobo(code, lines));
+    const totals = orderTotalsKobo(order.subtotalKobo, discountKobo(code, lines), order.feesAbsorbed);
     // A payment started at the old total no longer pays for the order (payments/coverage.ts).
     if (order.discountCodeId !== code.id || order.totalKobo !== totals.totalKobo) {
       await voidPendingAttempts(tx, order.id);
@@ -140,7 +140,7 @@ export async function removeDiscount(deps: CheckoutDeps, orderId: string): Promi
       await voidPendingAttempts(tx, order.id);
       await giveUseBack(tx, order.discountCodeId);
       await updateOrder(tx, order.id, {
-        ...orderTotalsKobo(order.subtotalKobo, 0),
+        ...orderTotalsKobo(order.subtotalKobo, 0, order.feesAbsorbed),
         discountCode: null,
         discountCodeId: null,
       });

@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import { feeOnTopKobo } from '../../../contract/fees';
 import { koboToNaira } from '../../../contract/money';
 import type { IssuedTicket, Order, OrderEventSummary, ReadOrder, TeamTicket } from '../../../contract/orders';
 import { answerText, type OrderAnswer } from '../../../contract/questions';
@@ -46,6 +47,17 @@ export function wireTicket(t: IssuedTicketRow, ticketName: string): IssuedTicket
     attendeeEmail: t.attendeeEmail,
     checkedInAt: t.checkedInAt?.toISOString() ?? null,
     revoked: t.revokedAt !== null,
+    // Only a table's guest says so (decision 067).
+    ...(t.tableNumber !== null && t.tableSize !== null
+      ? {
+          table: {
+            number: t.tableNumber,
+            seat: t.tableSeat ?? 0,
+            size: t.tableSize,
+            oneCode: t.tableOneCode,
+          },
+        }
+      : {}),
   };
 }
 
@@ -124,7 +136,8 @@ export function wireOrder(
     attendees: o.attendees,
     subtotal: koboToNaira(o.subtotalKobo),
     discount: koboToNaira(o.discountKobo),
-    fees: koboToNaira(o.feesKobo),
+    fees: koboToNaira(feeOnTopKobo(o.feesKobo, o.feesAbsorbed)),
+    feesIncluded: o.feesAbsorbed,
     total: koboToNaira(o.totalKobo),
     discountCode: o.discountCode,
     testMode: o.testMode,

@@ -82,6 +82,7 @@ export async function reserveInOneStatement(
     subtotal: o.totals.subtotalKobo,
     discount: o.totals.discountKobo,
     fees: o.totals.feesKobo,
+    absorbed: o.totals.feesAbsorbed,
     total: o.totals.totalKobo,
   }));
   const itemRows = list.flatMap((o) =>
@@ -117,12 +118,12 @@ export async function reserveInOneStatement(
     made as (
       insert into orders (id, event_id, buyer_user_id, buyer_first_name, buyer_last_name, buyer_email,
         buyer_phone, attendees, access_code_id, status, expires_at, subtotal_kobo, discount_kobo, fees_kobo,
-        total_kobo)
+        fees_absorbed, total_kobo)
       select v.id, v.event_id, v.buyer_user_id, v.first_name, v.last_name, v.email, v.phone, v.attendees,
-        v.access_code_id, 'reserved', v.expires_at, v.subtotal, v.discount, v.fees, v.total
+        v.access_code_id, 'reserved', v.expires_at, v.subtotal, v.discount, v.fees, v.absorbed, v.total
       from json_to_recordset(${JSON.stringify(orderRows)}::json) as v(id uuid, event_id uuid, buyer_user_id uuid,
         first_name text, last_name text, email text, phone text, attendees jsonb, access_code_id uuid,
-        expires_at timestamptz, subtotal int, discount int, fees int, total int)
+        expires_at timestamptz, subtotal int, discount int, fees int, absorbed boolean, total int)
       where exists (select 1 from taken)
       returning id, reference, created_at
     ),
@@ -154,6 +155,7 @@ export function reservedRow(
     discountCode: null,
     discountCodeId: null,
     testMode: false,
+    channel: 'online',
     emailUpdates: false,
     paymentState: 'none',
     statusMessage: null,

@@ -147,7 +147,7 @@ export function saleOf(
         quantity,
         unitPriceKobo,
       })),
-      totals: orderTotalsKobo(subtotalOf(c.priced), 0),
+      totals: orderTotalsKobo(subtotalOf(c.priced), 0, event.feeMode === 'absorbed'),
     }),
   };
 }

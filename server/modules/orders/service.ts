@@ -148,7 +148,7 @@ export async function replaceOrderItems(
         order.id,
         items.map(({ ticketTypeId, quantity, unitPriceKobo }) => ({ ticketTypeId, quantity, unitPriceKobo })),
       );
-      const totals = orderTotalsKobo(subtotalKobo, discount.discountKobo);
+      const totals = orderTotalsKobo(subtotalKobo, discount.discountKobo, order.feesAbsorbed);
       // A payment started for the old seats no longer pays for the new ones (payments/coverage.ts).
       if (!sameCharge(before, { lines: items, totalKobo: totals.totalKobo })) {
         await voidPendingAttempts(tx, order.id);

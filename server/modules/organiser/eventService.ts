@@ -1,5 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
+import type { FeeMode } from '../../../contract/events';
 import { eventStart, hasEnded } from '../../../contract/eventTime';
 import type { eventDetailsRequest, OrganiserEvent } from '../../../contract/organiser';
 import type { TicketChangeSettings } from '../../../contract/ticketChanges';
@@ -187,6 +188,18 @@ export async function setTicketChanges(
       updatedAt: sql`now()`,
     })
     .where(eq(events.id, eventId));
+  return organiserEventView(deps.db, eventId);
+}
+
+/** Who pays the service fee on the event's paid tickets (decision 066); orders already made keep theirs. */
+export async function setFeeMode(
+  deps: AppDeps,
+  userId: string,
+  eventId: string,
+  feeMode: FeeMode,
+): Promise<OrganiserEvent> {
+  await manageableEvent(deps.db, eventId, userId);
+  await deps.db.update(events).set({ feeMode, updatedAt: sql`now()` }).where(eq(events.id, eventId));
   return organiserEventView(deps.db, eventId);
 }
 

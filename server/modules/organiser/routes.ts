@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../contract/common';
-import { eventIdParams } from '../../../contract/events';
+import { eventIdParams, feeModeRequest } from '../../../contract/events';
 import {
   eventDetailsRequest,
   eventSavedResponse,
@@ -165,6 +165,26 @@ export const organiserRoutes =
       async (request) => ({
         event: await events.setTicketChanges(deps, uid(request), request.params.eventId, request.body),
         message: request.body.transfersEnabled ? 'Ticket change settings saved' : 'Ticket transfers are off',
+      }),
+    );
+
+    // Who pays the service fee (decision 066): open orders keep the mode they were made with.
+    r.put(
+      '/events/:eventId/fee-mode',
+      {
+        ...ownsEvent,
+        schema: {
+          params: eventIdParams,
+          body: feeModeRequest,
+          response: { 200: eventSavedResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        event: await events.setFeeMode(deps, uid(request), request.params.eventId, request.body.feeMode),
+        message:
+          request.body.feeMode === 'absorbed'
+            ? 'Prices are now all-in: you pay the service fee'
+            : 'Buyers now pay the service fee on top of the price',
       }),
     );
 

@@ -22,6 +22,9 @@ export { ONLY_OWNER_PAYOUTS, OWNER_PAYOUT_NEEDED } from '../payouts/service';
 export const TICKET_HAS_SALES =
   'Tickets of this type have been sold, so it cannot be deleted. You can change its quantity or sales window instead.';
 
+export const TABLE_HAS_SALES =
+  'Tables of this type have been sold, so its guests per table and how they enter cannot change. Add a new ticket type instead.';
+
 /** `/api/images/tickets/<file>` (as the upload answered) → its storage key; anything else is refused. */
 function imageKeyFromUrl(image: string | null | undefined): string | null | undefined {
   if (image === undefined) return undefined;
@@ -67,6 +70,9 @@ function ticketColumns(input: CreateInput | UpdateInput) {
     salesUntil: windowEdge(input.onSaleUntil),
     // Left as it is when a form does not say (an older client's edit must not unhide a type).
     ...(input.hidden === undefined ? {} : { hidden: input.hidden }),
+    // A table for N (decision 067); left as it is when a form does not say.
+    ...(input.tableSize === undefined ? {} : { tableSize: input.tableSize }),
+    ...(input.tableOneCode === undefined ? {} : { tableOneCode: input.tableOneCode }),
   };
 }
 
@@ -109,6 +115,11 @@ export async function updateTicket(
   if (date) columns.salesUntil = closeWithDate(columns.salesUntil, date);
   const paidSold = (await soldByTicketType(deps.db, event.id)).get(ticket.id) ?? 0;
   const taken = Math.max(ticket.sold, paidSold);
+  // Tables already sold were issued as N tickets each: N, and how they enter, stay as they were sold.
+  const tableChanged =
+    (columns.tableSize !== undefined && (columns.tableSize ?? null) !== ticket.tableSize) ||
+    (columns.tableOneCode !== undefined && columns.tableOneCode !== ticket.tableOneCode);
+  if (tableChanged && (taken > 0 || ticket.tablesNumbered > 0)) throw new HttpError(409, TABLE_HAS_SALES);
   if (columns.capacity !== null && columns.capacity < taken) {
     throw new HttpError(
       409,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { koboToNaira } from '../../../contract/money';
 import type { VerifiedTransaction } from '../../adapters/payments/types';
 import type { Tx } from '../../db/query';
@@ -105,13 +105,28 @@ export async function markSucceeded(
     ...attempt,
     status: 'success',
     transactionId: verified.transactionId,
+    providerFeeKobo: verified.feesKobo,
     updatedAt: new Date(),
   };
   await tx
     .update(paymentAttempts)
-    .set({ status: 'success', transactionId: verified.transactionId, updatedAt: paid.updatedAt })
+    .set({
+      status: 'success',
+      transactionId: verified.transactionId,
+      providerFeeKobo: verified.feesKobo,
+      updatedAt: paid.updatedAt,
+    })
     .where(eq(paymentAttempts.id, attempt.id));
   return paid;
+}
+
+/** A paid attempt whose fee was not reported yet takes it from a later successful answer. */
+export async function fillMissingFee(tx: Tx, attempt: AttemptRow, verified: VerifiedTransaction) {
+  if (attempt.providerFeeKobo !== null || verified.feesKobo === null || verified.status !== 'success') return;
+  await tx
+    .update(paymentAttempts)
+    .set({ providerFeeKobo: verified.feesKobo })
+    .where(and(eq(paymentAttempts.id, attempt.id), isNull(paymentAttempts.providerFeeKobo)));
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   testPaymentDecisionResponse,
   testPaymentResponse,
 } from '../../../contract/orders';
+import { providerFeesKobo } from '../../adapters/payments/paystackTransactions';
 import { isTestTransactions } from '../../adapters/payments/transactions';
 import { HttpError } from '../../http/errors';
 import { findEvent, findOrder } from '../orders/data';
@@ -23,6 +24,7 @@ type PaystackEvent = {
     amount?: number | string;
     currency?: string;
     paid_at?: string | null;
+    fees?: number | string | null;
     transaction?: { reference?: string; id?: number | string };
   };
 };
@@ -76,6 +78,7 @@ export async function handleEvent(deps: CheckoutDeps, payload: PaystackEvent) {
       currency: typeof data.currency === 'string' ? data.currency : '',
       paidAt: data.paid_at ?? null,
       transactionId: data.id === undefined ? null : String(data.id),
+      feesKobo: providerFeesKobo(data.fees),
     });
   }
   if (payload.event === 'refund.processed') {

@@ -10,11 +10,13 @@ import { findEvent, findOrder, type OrderRow, setStatus, updateOrder } from '../
 import type { CheckoutDeps } from '../orders/deps';
 import { MESSAGES } from '../orders/messages';
 import { type OrderReader, presentOrder } from '../orders/present';
+import { type Attribution, attributeOrder, splitFor } from '../promoters/attribution';
 import { requireOrderAnswers } from '../questions/answers';
 import { orderRefundProcessed } from '../refunds/provider';
 import {
   type Confirmed,
   chargedAsAsked,
+  fillMissingFee,
   lockOrderAndAttempt,
   markSucceeded,
   type Outcome,
@@ -54,12 +56,15 @@ export async function payOrder(
   // The attempt's amount is read under the order's row lock, so it is the total of the order as it
   // stands when the attempt exists; a change after that voids the attempt (coverage.ts).
   const reference = attemptReference(order.reference);
+  let attribution: Attribution | null = null;
   const opened = await db.transaction(async (tx) => {
     const locked = await findOrder(tx, order.id, true);
     if (locked?.status !== 'reserved' || locked.expiresAt.getTime() <= Date.now()) {
       throw new HttpError(409, MESSAGES.holdEnded);
     }
     await updateOrder(tx, locked.id, { emailUpdates: body.emailUpdates });
+    // The promoter whose link brought the buyer (decision 064), recorded before any money moves.
+    attribution = await attributeOrder(tx, locked, body.refs);
     if (locked.totalKobo === 0) {
       await issueIfCovered(tx, deps.signer, locked, { kind: 'free' }, 'free order');
       return null;
@@ -86,6 +91,8 @@ export async function payOrder(
         .from(payoutAccounts)
         .where(eq(payoutAccounts.userId, event.organiserId))
     : [];
+  const organiserSubaccount = payout?.mode === deps.payments.mode ? payout.subaccountCode : null;
+  const split = await splitFor(db, deps.payments, opened, attribution, organiserSubaccount);
   try {
     const started = await deps.payments.initializeTransaction({
       email: opened.buyerEmail,
@@ -93,7 +100,11 @@ export async function payOrder(
       reference,
       callbackUrl: `${returnOrigin}/orders/${opened.id}`,
       // The organiser's share goes straight to their bank through their Paystack subaccount.
-      subaccount: payout?.mode === deps.payments.mode ? payout.subaccountCode : null,
+      subaccount: organiserSubaccount,
+      // Gatepass keeps exactly the service fee; the subaccount settles the rest (decision 065).
+      transactionChargeKobo: opened.feesKobo,
+      // With a promoter's payout account, their commission is split off in the payment itself.
+      split,
       metadata: { orderId: opened.id, orderReference: opened.reference, eventId: opened.eventId },
     });
     return { authorizationUrl: started.authorizationUrl, reference };
@@ -129,7 +140,13 @@ export async function confirmAttempt(deps: CheckoutDeps, verified: VerifiedTrans
   if (!found) return 'unchanged';
   const result = await deps.db.transaction(async (tx): Promise<Confirmed> => {
     const locked = await lockOrderAndAttempt(tx, found.id, found.orderId);
-    if (!locked || locked.attempt.status === 'success') return { outcome: 'unchanged', refund: null };
+    if (!locked) return { outcome: 'unchanged', refund: null };
+    if (locked.attempt.status === 'success') {
+      // A second word on a paid attempt (the webhook after the return, or the reverse) changes
+      // nothing but may bring the provider's fee the first one lacked.
+      await fillMissingFee(tx, locked.attempt, verified);
+      return { outcome: 'unchanged', refund: null };
+    }
     const { order, attempt } = locked;
     if (verified.status !== 'success') return recordFailure(tx, order, attempt, verified);
     if (!chargedAsAsked(attempt, verified)) return refuseMismatch(deps, tx, order, attempt, verified);

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { formatNaira, koboToNaira, nairaToKobo } from '../../../contract/money';
-import type { RefundRequest, RefundResponse } from '../../../contract/refunds';
+import type { RefundQuote, RefundRequest, RefundResponse } from '../../../contract/refunds';
 import { renderHtml, renderText } from '../../adapters/mail/templates';
 import { isUuid, type Tx } from '../../db/query';
 import { issuedTickets, orderItems, orderRefunds, paymentAttempts } from '../../db/schema';
@@ -36,59 +36,14 @@ export async function refundOrder(
       .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.requestKey, input.requestKey)))
       .limit(1);
     if (repeated) return { row: repeated, created: false, releasedTypes: [] as string[] };
-    if (order.status !== 'paid') throw new HttpError(409, 'Only a paid order can be refunded.');
-    const [paid] = await tx
-      .select()
-      .from(paymentAttempts)
-      .where(
-        and(
-          eq(paymentAttempts.orderId, order.id),
-          eq(paymentAttempts.status, 'success'),
-          isNull(paymentAttempts.refundStatus),
-        ),
-      )
-      .limit(1);
-    if (!paid || paid.amountKobo <= 0)
-      throw new HttpError(409, 'This order was not paid for, so there is nothing to refund.');
+    const paid = await refundablePayment(tx, order);
 
     const chosen = input.tickets ?? [];
     if (chosen.length === 0 && input.amountNaira === undefined) {
       throw new HttpError(400, 'Choose the tickets to refund or an amount.');
     }
-    const live = await tx
-      .select()
-      .from(issuedTickets)
-      .where(and(eq(issuedTickets.orderId, order.id), isNull(issuedTickets.revokedAt)));
-    const picked = new Map<string, (typeof live)[number]>();
-    for (const key of chosen) {
-      const ticket = live.find((t) => (isUuid(key) && t.id === key.toLowerCase()) || t.code === key);
-      if (!ticket) throw new HttpError(409, 'Only live tickets of this order can be refunded.');
-      picked.set(ticket.id, ticket);
-    }
-    const tickets = [...picked.values()];
-
-    const [done] = await tx
-      .select({ kobo: sql<number>`coalesce(sum(${orderRefunds.amountKobo}), 0)`.mapWith(Number) })
-      .from(orderRefunds)
-      .where(eq(orderRefunds.orderId, order.id));
-    const remaining = paid.amountKobo - (done?.kobo ?? 0);
-    const everySeat = live.length > 0 && tickets.length === live.length;
-
-    let amountKobo: number;
-    if (input.amountNaira !== undefined) {
-      amountKobo = nairaToKobo(input.amountNaira);
-    } else if (everySeat) {
-      amountKobo = remaining; // every seat left: all that is still paid, fees included, as cancelling does
-    } else {
-      const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-      amountKobo = 0;
-      for (const t of tickets) {
-        const unit = items.find((i) => i.ticketTypeId === t.ticketTypeId)?.unitPriceKobo ?? 0;
-        const share =
-          order.subtotalKobo > 0 ? Math.round((order.discountKobo * unit) / order.subtotalKobo) : 0;
-        amountKobo += Math.max(0, unit - share);
-      }
-    }
+    const { live, tickets, remaining, everySeat, seatsKobo } = await seatRefund(tx, order, paid, chosen);
+    const amountKobo = input.amountNaira !== undefined ? nairaToKobo(input.amountNaira) : seatsKobo;
     if (amountKobo <= 0) throw new HttpError(400, 'The refund must be more than ₦0.');
     if (amountKobo > remaining) {
       throw new HttpError(
@@ -112,8 +67,9 @@ export async function refundOrder(
             isNull(issuedTickets.revokedAt),
           ),
         );
+      // Seats back on sale are units: a table (decision 067) is one unit of its N tickets.
       const byType = new Map<string, number>();
-      for (const t of revoked) byType.set(t.ticketTypeId, (byType.get(t.ticketTypeId) ?? 0) + 1);
+      for (const t of units(revoked)) byType.set(t.ticketTypeId, (byType.get(t.ticketTypeId) ?? 0) + 1);
       await releaseSeats(
         tx,
         [...byType].map(([ticketTypeId, quantity]) => ({ ticketTypeId, quantity })),
@@ -164,6 +120,96 @@ export async function refundOrder(
     refund: await present(deps, result.row.id),
     created: result.created,
     releasedTypes: result.releasedTypes,
+  };
+}
+
+type Order = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
+
+/** The order's successful payment a refund gives back from; 409 when there is none. */
+async function refundablePayment(tx: Tx, order: Order) {
+  if (order.status !== 'paid') throw new HttpError(409, 'Only a paid order can be refunded.');
+  const [paid] = await tx
+    .select()
+    .from(paymentAttempts)
+    .where(
+      and(
+        eq(paymentAttempts.orderId, order.id),
+        eq(paymentAttempts.status, 'success'),
+        isNull(paymentAttempts.refundStatus),
+      ),
+    )
+    .limit(1);
+  if (!paid || paid.amountKobo <= 0)
+    throw new HttpError(409, 'This order was not paid for, so there is nothing to refund.');
+  return paid;
+}
+
+/**
+ * The chosen seats and what refunding them gives back: each seat's unit price less its share of the
+ * order's discount, or, when every live seat is chosen, all that is still paid (fees included, as
+ * cancelling does). One rule for the refund and for the review's quote.
+ */
+async function seatRefund(tx: Tx, order: Order, paid: { amountKobo: number }, chosen: string[]) {
+  const live = await tx
+    .select()
+    .from(issuedTickets)
+    .where(and(eq(issuedTickets.orderId, order.id), isNull(issuedTickets.revokedAt)));
+  const picked = new Map<string, (typeof live)[number]>();
+  for (const key of chosen) {
+    const ticket = live.find((t) => (isUuid(key) && t.id === key.toLowerCase()) || t.code === key);
+    if (!ticket) throw new HttpError(409, 'Only live tickets of this order can be refunded.');
+    picked.set(ticket.id, ticket);
+    // A table is refunded whole (decision 067): any guest of it picks all its live tickets.
+    if (ticket.tableNumber !== null)
+      for (const mate of live)
+        if (mate.ticketTypeId === ticket.ticketTypeId && mate.tableNumber === ticket.tableNumber)
+          picked.set(mate.id, mate);
+  }
+  const tickets = [...picked.values()];
+  const [done] = await tx
+    .select({ kobo: sql<number>`coalesce(sum(${orderRefunds.amountKobo}), 0)`.mapWith(Number) })
+    .from(orderRefunds)
+    .where(eq(orderRefunds.orderId, order.id));
+  const remaining = paid.amountKobo - (done?.kobo ?? 0);
+  const everySeat = live.length > 0 && tickets.length === live.length;
+  let seatsKobo = 0;
+  if (everySeat) seatsKobo = remaining;
+  else if (tickets.length > 0) {
+    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    for (const t of units(tickets)) {
+      const unit = items.find((i) => i.ticketTypeId === t.ticketTypeId)?.unitPriceKobo ?? 0;
+      const share = order.subtotalKobo > 0 ? Math.round((order.discountKobo * unit) / order.subtotalKobo) : 0;
+      seatsKobo += Math.max(0, unit - share);
+    }
+  }
+  return { live, tickets, remaining, everySeat, seatsKobo };
+}
+
+/** One entry per unit sold: a ticket, or one per table however many of its guests are listed. */
+function units<T extends { ticketTypeId: string; tableNumber: number | null }>(tickets: T[]): T[] {
+  const seen = new Set<string>();
+  return tickets.filter((t) => {
+    if (t.tableNumber === null) return true;
+    const key = `${t.ticketTypeId}:${t.tableNumber}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * What refunding these seats would give back, by the refund's own rule (`seatRefund`), for the
+ * review before the organiser confirms (decision 055). Nothing is written.
+ */
+export async function quoteRefund(deps: { db: Tx }, orderId: string, chosen: string[]): Promise<RefundQuote> {
+  const order = await findOrder(deps.db, orderId);
+  if (!order) throw new HttpError(404, MESSAGES.orderNotFound);
+  const paid = await refundablePayment(deps.db, order);
+  const { remaining, everySeat, seatsKobo } = await seatRefund(deps.db, order, paid, chosen);
+  return {
+    amountNaira: koboToNaira(Math.min(seatsKobo, Math.max(0, remaining))),
+    everySeat,
+    remainingNaira: koboToNaira(Math.max(0, remaining)),
   };
 }
 

@@ -1,5 +1,6 @@
 import { addDays, type EventDate } from '../../../contract/eventDates';
 import type { Event } from '../../../contract/events';
+import { buyerPaysNaira } from '../../../contract/fees';
 import type { Ticket } from '../../../contract/tickets';
 
 /**
@@ -86,7 +87,8 @@ export function eventJsonLd(input: {
       .map((t) => ({
         '@type': 'Offer',
         name: t.ticketName,
-        price: t.ticketPrice.toFixed(2),
+        // What one ticket is finally charged: the fee on top where the buyer pays it (decision 066).
+        price: buyerPaysNaira(t.ticketPrice, event.feeMode).toFixed(2),
         priceCurrency: 'NGN',
         availability:
           t.availableTickets === 0

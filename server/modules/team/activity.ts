@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../db/query';
 import { events, eventTeamActivity, orders, ticketTypes, users } from '../../db/schema';
@@ -78,9 +78,29 @@ async function eventOf(db: Database, params: Record<string, string>, body: unkno
   return typeof fromBody === 'string' && isUuid(fromBody) ? fromBody : null;
 }
 
-/** Installs the two hooks on the API instance (before its routes are registered). */
+/** `hook` first, then the route's own (as an instance hook ran before them). */
+function first<H>(hooks: H | H[] | undefined, hook: unknown): H[] {
+  return hooks === undefined
+    ? [hook as H]
+    : Array.isArray(hooks)
+      ? [hook as H, ...hooks]
+      : [hook as H, hooks];
+}
+
+/**
+ * Adds the two hooks to the routes of ACTIONS only, as the API instance registers them (install
+ * before its routes): every other request — a flash sale's POST /orders — runs neither (decision 068).
+ */
 export function recordTeamActivity(api: FastifyInstance, db: Database, prefix: string) {
-  api.addHook('preHandler', async (request) => {
+  api.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const path = route.url.slice(prefix.length);
+    if (!methods.some((m) => ACTIONS[`${m} ${path}`])) return;
+    route.preHandler = first(route.preHandler, before);
+    route.onSend = first(route.onSend, after);
+  });
+
+  async function before(request: FastifyRequest) {
     const user = request.sessionUser;
     const url = request.routeOptions.url;
     if (!user || !url) return;
@@ -99,9 +119,9 @@ export function recordTeamActivity(api: FastifyInstance, db: Database, prefix: s
     if (!role || role === 'organiser') return;
     const target = action.target ? (params[action.target] ?? null) : null;
     pending.set(request, { eventId, userId: user.id, role, label: action.label, target });
-  });
+  }
 
-  api.addHook('onSend', async (request, reply, payload) => {
+  async function after(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     const entry = pending.get(request);
     if (!entry || reply.statusCode >= 400) return payload;
     pending.delete(request);
@@ -119,5 +139,5 @@ export function recordTeamActivity(api: FastifyInstance, db: Database, prefix: s
       target: entry.target,
     });
     return payload;
-  });
+  }
 }

@@ -22,5 +22,7 @@ export function toWireTicket(t: typeof ticketTypes.$inferSelect): Ticket {
     onSaleUntil: t.salesUntil ? instantToLagos(t.salesUntil) : null,
     hidden: t.hidden,
     eventDateId: t.eventDateId,
+    // Only a table type says so (decision 067): other types' answers are as before.
+    ...(t.tableSize ? { tableSize: t.tableSize, tableOneCode: t.tableOneCode } : {}),
   };
 }

@@ -46,11 +46,11 @@ export async function login(deps: Deps, input: LoginRequest, meta: ClientMeta) {
       ip: meta.ip,
     });
   });
-  return { token, user: toPublicUser(user), message: MESSAGES.loggedIn };
+  return { token, user: await toPublicUser(deps, user), message: MESSAGES.loggedIn };
 }
 
 export async function me(deps: Deps, session: SessionUser) {
-  return { user: toPublicUser(await findById(deps, session.id)) };
+  return { user: await toPublicUser(deps, await findById(deps, session.id)) };
 }
 
 export async function updateProfile(
@@ -108,7 +108,7 @@ export async function updateProfile(
   const message = newPending
     ? `${MESSAGES.profileUpdated} We've sent a link to ${newPending}: your email changes when you open it.`
     : MESSAGES.profileUpdated;
-  return { user: toPublicUser(updated), message };
+  return { user: await toPublicUser(deps, updated), message };
 }
 
 export async function logout(deps: Deps, session: SessionUser) {
@@ -132,5 +132,5 @@ export async function updateSettings(deps: Deps, session: SessionUser, input: Se
     return rows;
   })) as User[];
   if (!updated) throw new HttpError(401, 'Your session has expired. Please sign in again.');
-  return { user: toPublicUser(updated), message: MESSAGES.settingsSaved };
+  return { user: await toPublicUser(deps, updated), message: MESSAGES.settingsSaved };
 }

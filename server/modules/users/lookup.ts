@@ -5,6 +5,7 @@ import type { AppDeps } from '../../context';
 import { emailTokens, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { newToken, sha256 } from '../auth/tokens';
+import { ATTENDEE_IDLE_MINUTES, idleMinutesSql } from './idleMinutes';
 import { LINK_HOURS, MESSAGES } from './messages';
 
 // Reading users and the shared steps of the account flows.
@@ -12,7 +13,9 @@ export type User = typeof users.$inferSelect;
 export type Deps = Pick<AppDeps, 'db' | 'mail' | 'config' | 'storage'>;
 export type ClientMeta = { userAgent: string | undefined; ip: string };
 
-export function toPublicUser(u: User): PublicUser {
+/** The account as the SPA keeps it; its idle minutes are the ones in force (chosen, or the role's). */
+export async function toPublicUser(deps: Pick<Deps, 'db'>, u: User): Promise<PublicUser> {
+  const [inForce] = await deps.db.select({ minutes: idleMinutesSql }).from(users).where(eq(users.id, u.id));
   return {
     _id: u.id,
     id: u.id,
@@ -21,7 +24,8 @@ export function toPublicUser(u: User): PublicUser {
     username: u.username,
     email: u.email,
     pendingEmail: u.pendingEmail,
-    inactivityMinutes: u.inactivityMinutes,
+    inactivityMinutes: u.inactivityMinutes ?? Number(inForce?.minutes ?? ATTENDEE_IDLE_MINUTES),
+    inactivityChosen: u.inactivityMinutes !== null,
     concurrentSessions: u.concurrentSessions,
   };
 }

@@ -74,7 +74,7 @@ export async function quickCheckout(deps: Deps, input: QuickCheckoutRequest, met
         userAgent: meta.userAgent,
         ip: meta.ip,
       });
-      return { token, user: toPublicUser(user), message: MESSAGES.loggedIn };
+      return { token, user: await toPublicUser({ db: tx }, user), message: MESSAGES.loggedIn };
     });
   } catch (error) {
     // Two quick checkouts for one new email at once: the second finds it taken.
@@ -158,7 +158,7 @@ export async function setPassword(deps: Deps, input: SetPasswordRequest, meta: C
       userAgent: meta.userAgent,
       ip: meta.ip,
     });
-    return { token, user: toPublicUser(user), message: MESSAGES.passwordSet };
+    return { token, user: await toPublicUser({ db: tx }, user), message: MESSAGES.passwordSet };
   });
 }
 

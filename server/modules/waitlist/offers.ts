@@ -124,7 +124,7 @@ async function offerForType(db: Tx, ticketTypeId: string): Promise<Offer[]> {
           accessCodeId: null,
           expiresAt,
           items: [{ ticketTypeId, quantity: entry.quantity, unitPriceKobo: type.priceKobo }],
-          totals: orderTotalsKobo(subtotal, 0),
+          totals: orderTotalsKobo(subtotal, 0, event.feeMode === 'absorbed'),
         } satisfies NewOrder & { id: string },
       };
     });

@@ -4,6 +4,7 @@ import { type DoorFacts, doorVerdict } from '../../../contract/doorVerdict';
 import { checkRotatingCode, parseRotatingCode, type RotatingCode } from '../../../contract/rotatingCode';
 import { readTicketReference } from '../../../contract/ticketReference';
 import type { OfflineVerdict } from '../../../machines/doorScanner.machine';
+import { tableGuestOnDevice, withTableOnDevice } from './tables';
 import { type ParsedCode, parseTicketCode, uuidPrefix, type Verifier } from './ticketCode';
 
 /** A scan made offline and waiting to be uploaded. */
@@ -50,12 +51,14 @@ export async function judgeCode(args: {
   // its salted hash, or by id), not decoded; a signed code names its ticket id once its signature
   // checks out.
   const read = looked ? null : await readCode(args.code, args.verify);
-  const ticketId = looked ? looked.ticketId : (read?.ticketId ?? null);
+  const scanned = looked ? looked.ticketId : (read?.ticketId ?? null);
+  // A one-code table's code admits the table's next guest not yet in (decision 067).
+  const ticketId = scanned ? tableGuestOnDevice(scanned, args.list, args.queued) : null;
   const found =
     looked && ticketId
       ? lookUp(ticketId, null, { ...args, code: looked.presented, reference: looked.reference })
-      : read
-        ? lookUp(read.ticketId, read, { ...args, reference: '' })
+      : read && ticketId
+        ? lookUp(ticketId, read, { ...args, reference: '' })
         : 'nothing';
   const verdict = doorVerdict({
     signed: looked !== null || read !== null,
@@ -66,7 +69,7 @@ export async function judgeCode(args: {
     rotatingRequired: args.list.rotatingCodes === 'required',
   });
   return {
-    outcome: verdict,
+    outcome: withTableOnDevice(verdict, ticketId, args.list, args.queued),
     // What the caller queues for upload: only for a ticket the verdict lets in.
     admit:
       ticketId && typeof found === 'object' && verdict.result === 'checked_in'
@@ -83,7 +86,8 @@ export async function judgeCode(args: {
 async function judgeLiveCode(live: RotatingCode, args: Parameters<typeof judgeCode>[0]): Promise<Judgement> {
   const listed = args.list.tickets.find((t) => t.id === live.ticketId);
   const check = await checkRotatingCode(live, listed?.deviceKey, args.now ?? Date.now());
-  const found = listed ? lookUp(live.ticketId, null, { ...args, reference: '' }) : 'nothing';
+  const ticketId = tableGuestOnDevice(live.ticketId, args.list, args.queued);
+  const found = listed ? lookUp(ticketId, null, { ...args, reference: '' }) : 'nothing';
   const verdict = doorVerdict({
     signed: true,
     found,
@@ -95,10 +99,10 @@ async function judgeLiveCode(live: RotatingCode, args: Parameters<typeof judgeCo
     rotatingRequired: args.list.rotatingCodes === 'required',
   });
   return {
-    outcome: verdict,
+    outcome: withTableOnDevice(verdict, ticketId, args.list, args.queued),
     admit:
       typeof found === 'object' && verdict.result === 'checked_in'
-        ? { ticketId: live.ticketId, ticketTypeId: found.ticket.shown.ticketTypeId }
+        ? { ticketId, ticketTypeId: found.ticket.shown.ticketTypeId }
         : null,
   };
 }

@@ -14,16 +14,26 @@ function shown(money: SalesChartsResponse['money'], withTest: boolean): MoneyFig
     gatepassFee: less(money.gatepassFee, t.gatepassFee),
     refunds: less(money.refunds, t.refunds),
     organiserReceives: less(money.organiserReceives, t.organiserReceives),
+    paystackFee: less(money.paystackFee, t.paystackFee),
+    paystackFeeUnrecorded: Math.max(0, money.paystackFeeUnrecorded - t.paystackFeeUnrecorded),
   };
 }
 
 const percent = (part: number, whole: number) => (whole > 0 ? `${((100 * part) / whole).toFixed(1)}%` : '0%');
 
+/** Paystack's fee as reported, and how many payments it never reported a fee for. */
+function paystackFeeText(m: MoneyFigures): string {
+  if (m.paystackFeeUnrecorded === 0) return naira(m.paystackFee);
+  const payments = m.paystackFeeUnrecorded === 1 ? '1 payment' : `${m.paystackFeeUnrecorded} payments`;
+  return `${naira(m.paystackFee)} (+ ${payments} not reported)`;
+}
+
 /**
  * The money in Naira: tickets at price (the Sales tab's revenue), less what discount codes gave, is
- * what the organiser receives; Gatepass's fee is paid by buyers on top. Paystack's own fee is not
- * recorded by Gatepass, so it says so rather than guessing. Refunded orders are no longer sales, so
- * they are listed apart, not subtracted twice. The bar pictures the gross; the table is its text.
+ * what the organiser receives; Gatepass's fee is paid by buyers on top. Paystack's fee is what
+ * Paystack reported keeping of each payment; Gatepass bears it out of its fee. Refunded orders are
+ * no longer sales, so they are listed apart, not subtracted twice. The bar pictures the gross; the
+ * table is its text.
  */
 export function MoneyBreakdown({
   money,
@@ -39,13 +49,17 @@ export function MoneyBreakdown({
     [
       'You receive',
       naira(m.organiserReceives),
-      'What buyers paid for the tickets, settled to your bank by Paystack’s split',
+      'What buyers paid for the tickets (less the fee where your prices include it), settled by Paystack’s split',
     ],
-    ['Gatepass fee', naira(m.gatepassFee), 'Paid by buyers on top of the tickets, not taken from yours'],
+    [
+      'Gatepass fee',
+      naira(m.gatepassFee),
+      'Paid by buyers on top of the tickets, or taken from yours where your prices include it',
+    ],
     [
       'Paystack fee',
-      money.paystackFee === null ? 'Not recorded' : naira(money.paystackFee),
-      'Gatepass does not record what Paystack keeps per payment',
+      paystackFeeText(m),
+      'What Paystack kept of each payment, as it reported; paid by Gatepass from its fee, not by you',
     ],
     ['Refunded', naira(m.refunds), 'Orders paid, then refunded: no longer in the figures above'],
   ];

@@ -143,6 +143,8 @@ function SalesTable({
   whenLabel: string;
 }) {
   const total = (pick: (r: Row) => number) => Math.round(rows.reduce((n, r) => n + pick(r), 0) * 100) / 100;
+  // A column for the box office only where the door sold (decision 062).
+  const door = rows.some((r) => r.door > 0);
   return (
     <details className={styles.details}>
       <summary>{summary}</summary>
@@ -158,6 +160,7 @@ function SalesTable({
               ))}
               <th scope="col">Tickets</th>
               <th scope="col">With a discount code</th>
+              {door && <th scope="col">At the door</th>}
               <th scope="col">Revenue</th>
               <th scope="col">Discount given</th>
             </tr>
@@ -173,6 +176,7 @@ function SalesTable({
                 ))}
                 <td data-label="Tickets">{r.sold}</td>
                 <td data-label="With a discount code">{r.discounted}</td>
+                {door && <td data-label="At the door">{r.door}</td>}
                 <td data-label="Revenue">{naira(r.revenue)}</td>
                 <td data-label="Discount given">{naira(r.discount)}</td>
               </tr>
@@ -188,6 +192,7 @@ function SalesTable({
               ))}
               <td data-label="Tickets">{total((r) => r.sold)}</td>
               <td data-label="With a discount code">{total((r) => r.discounted)}</td>
+              {door && <td data-label="At the door">{total((r) => r.door)}</td>}
               <td data-label="Revenue">{naira(total((r) => r.revenue))}</td>
               <td data-label="Discount given">{naira(total((r) => r.discount))}</td>
             </tr>

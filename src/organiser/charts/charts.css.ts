@@ -100,3 +100,10 @@ export const soldBar = style({
 export const inBar = style({ height: '100%', background: vars.color.primary });
 
 globalStyle(`${moneyTable} ${amount}`, { textAlign: 'right' });
+
+/** A statement's result lines (what buyers paid, what reaches the organiser): set apart. */
+export const totalRow = style({});
+globalStyle(`${moneyTable} tr${totalRow} th, ${moneyTable} tr${totalRow} td`, {
+  fontWeight: 800,
+  borderTop: `2px solid ${vars.color.text}`,
+});

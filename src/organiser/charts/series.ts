@@ -59,6 +59,13 @@ export function soldLines(
       values: xs.map((x) => value(x, (p) => discountedOf(p, withTest))),
       dashed: true,
     });
+  // The box office's share (decision 062): door sales are real money, never test mode.
+  if (buckets.some((b) => b.perType.some((p) => (p.doorSold ?? 0) > 0)))
+    lines.push({
+      label: 'Sold at the door',
+      values: xs.map((x) => value(x, (p) => p.doorSold ?? 0)),
+      dashed: true,
+    });
   return { xs, step: range.step, lines };
 }
 
@@ -117,6 +124,7 @@ export function salesRows(charts: SalesChartsResponse, buckets: SalesBucket[], w
       sold: b.perType.reduce((n, p) => n + soldOf(p, withTest), 0),
       revenue: Math.round(b.perType.reduce((n, p) => n + revenueOf(p, withTest), 0) * 100) / 100,
       discounted: b.perType.reduce((n, p) => n + discountedOf(p, withTest), 0),
+      door: b.perType.reduce((n, p) => n + (p.doorSold ?? 0), 0),
       discount: withTest ? b.discount : Math.round((b.discount - b.testDiscount) * 100) / 100,
     }))
     .filter((r) => r.sold > 0);

@@ -21,10 +21,16 @@ function when(iso: string) {
 /**
  * The Guestlist's check-in cell for one order line: each live ticket (by seat) in or not yet, with
  * the time and the door staff link's label. A ticket made out to someone other than the buyer
- * names its attendee. A line whose tickets are not issued (an order paid before tickets existed) says so.
+ * names its attendee. A line refunded in full (decision 055: it stays listed) says its tickets no longer
+ * admit; a line whose tickets are not issued (an order paid before tickets existed) says so.
  */
 export function GuestCheckins({ row }: { row: GuestRow }) {
-  if (row.tickets.length === 0) return <span className={styles.note}>No tickets issued</span>;
+  if (row.tickets.length === 0)
+    return (
+      <span className={styles.note}>
+        {row.quantity === 0 && row.refunded > 0 ? 'Refunded: no ticket admits' : 'No tickets issued'}
+      </span>
+    );
   return (
     <>
       <TicketList row={row} />

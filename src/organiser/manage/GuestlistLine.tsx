@@ -48,8 +48,16 @@ export function GuestlistLine({ row, answers, canRefund, columns, onRefunded }: 
         <td data-label="Purchased By">
           <span>
             {row.purchasedBy}
+            {row.doorSale && (
+              <>
+                {' '}
+                <span className={styles.badge} data-testid="door-sale">
+                  Door sale
+                </span>
+              </>
+            )}
             <br />
-            <span className={styles.note}>{row.email}</span>
+            <span className={`${styles.note} ${own.email}`}>{row.email}</span>
           </span>
         </td>
         <td data-label="Order Number">{row.orderNumber}</td>

@@ -26,8 +26,11 @@ import { notifyAction } from '../../ui/notify';
 import * as styles from '../organiser.css';
 import { eventDateText, placeText } from '../ticketFormat';
 import { AppearanceTab } from './AppearanceTab';
+import { CashUpPanel } from './CashUpPanel';
 import { DetailsTab } from './DetailsTab';
 import { GuestlistTab } from './GuestlistTab';
+import { MessagesTab } from './MessagesTab';
+import { PromotersTab } from './PromotersTab';
 import { SalesTab } from './SalesTab';
 import { TeamTab } from './TeamTab';
 import { TicketsTab } from './TicketsTab';
@@ -181,12 +184,23 @@ export function ManageEventPage(props: Props) {
         </Tabs.Content>
         <Tabs.Content value="Sales" className={styles.tabPanel}>
           {props.sales && <SalesTab eventId={event._id} sales={props.sales} />}
+          {tab === 'Sales' && (role === 'organiser' || role === 'finance') && (
+            <CashUpPanel eventId={event._id} />
+          )}
         </Tabs.Content>
         <Tabs.Content value="Checkin" className={styles.tabPanel}>
-          {tab === 'Checkin' && <CheckinTab eventId={event._id} />}
+          {tab === 'Checkin' && <CheckinTab eventId={event._id} owner={role === 'organiser'} />}
         </Tabs.Content>
         <Tabs.Content value="Team" className={styles.tabPanel}>
           {tab === 'Team' && <TeamTab eventId={event._id} />}
+        </Tabs.Content>
+        <Tabs.Content value="Promoters" className={styles.tabPanel}>
+          {tab === 'Promoters' && (
+            <PromotersTab eventId={event._id} tickets={props.tickets} canEdit={editor} />
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="Messages" className={styles.tabPanel}>
+          {tab === 'Messages' && <MessagesTab eventId={event._id} />}
         </Tabs.Content>
       </Tabs.Root>
     </main>

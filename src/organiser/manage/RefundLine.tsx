@@ -1,10 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { GuestRow } from '../../../contract/organiser';
 import { formatTicketReference } from '../../../contract/ticketReference';
 import { orderRefundMachine, type RefundDraft } from '../../../machines/orderRefund.machine';
-import { refundOrder } from '../../api/organiser';
+import { quoteRefund, refundOrder } from '../../api/organiser';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/Field';
 import * as fields from '../../ui/field.css';
@@ -49,6 +49,31 @@ export function RefundButton({ actor, row }: { actor: RefundActor; row: GuestRow
   );
 }
 
+/**
+ * The review's amount for a refund by seats, quoted by the server with the refund's own rule
+ * (decision 055): `undefined` while it is asked, `null` when it could not be (the review then says how
+ * the amount is worked out). A read for the words on screen only: the refund itself does not wait for it.
+ */
+function useRefundQuote(orderId: string, tickets: string[] | undefined): number | null | undefined {
+  const [amount, setAmount] = useState<number | null | undefined>(undefined);
+  const seats = tickets?.join(',') ?? '';
+  useEffect(() => {
+    if (seats === '') return;
+    let current = true;
+    setAmount(undefined);
+    quoteRefund(orderId, seats.split(',')).then(
+      (q) => current && setAmount(q.amountNaira),
+      () => current && setAmount(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [orderId, seats]);
+  return amount;
+}
+
+const naira = (n: number) => `₦${n.toLocaleString('en-NG')}`;
+
 /** The form, then the review; mounted only while open, so each opening starts blank. */
 export function RefundPanel({ actor, row }: { actor: RefundActor; row: GuestRow }) {
   const state = useSelector(actor, (s) => s.value);
@@ -61,6 +86,8 @@ export function RefundPanel({ actor, row }: { actor: RefundActor; row: GuestRow 
   const [problem, setProblem] = useState<string | null>(null);
   const ids = { amount: useId(), reason: useId() };
   const label = labelOf(row);
+  const reviewing = state === 'confirming' || state === 'refunding';
+  const quoted = useRefundQuote(row.orderId, reviewing ? draft?.tickets : undefined);
 
   function review(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -77,20 +104,26 @@ export function RefundPanel({ actor, row }: { actor: RefundActor; row: GuestRow 
 
   if (state === 'closed') return null;
 
-  if (state === 'confirming' || state === 'refunding') {
+  if (reviewing) {
     // The seats by the reference their holders read, so the organiser can check them before confirming.
     const references = row.tickets
       .filter((t) => draft?.tickets?.includes(t.id))
       .map((t) => formatTicketReference(t.reference))
       .join(', ');
-    const what = draft?.tickets
-      ? `${draft.tickets.length} ${draft.tickets.length === 1 ? 'ticket' : 'tickets'} (${references}; their price)`
-      : `₦${(draft?.amountNaira ?? 0).toLocaleString('en-NG')}`;
+    const price =
+      quoted === undefined
+        ? 'working out the amount…'
+        : quoted === null
+          ? 'their price less their share of any discount'
+          : naira(quoted);
+    const question = draft?.tickets
+      ? `Refund ${draft.tickets.length} ${draft.tickets.length === 1 ? 'ticket' : 'tickets'} (${references}) to ${row.purchasedBy}: ${price}?`
+      : `Refund ${naira(draft?.amountNaira ?? 0)} to ${row.purchasedBy}?`;
     return (
       <section className={own.refund} aria-label={`Confirm the refund of ${label}`}>
         <p>
-          Refund {what} to {row.purchasedBy}? Refunded tickets stop working at the door. The buyer is emailed:
-          “{draft?.reason}”
+          <span data-testid="refund-question">{question}</span> Refunded tickets stop working at the door. The
+          buyer is emailed: “{draft?.reason}”
         </p>
         <div className={styles.actions}>
           <Button tone="danger" busy={state === 'refunding'} onClick={() => actor.send({ type: 'confirm' })}>

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { formatNaira } from '../../../contract/money';
 import type { SalesResponse, SalesRow } from '../../../contract/organiser';
+import { tablesAndSeats } from '../../../contract/tables';
 import { CheckboxField } from '../../ui/Field';
+import { PayoutStatement } from '../charts/PayoutStatement';
 import { SalesCharts } from '../charts/SalesCharts';
 import * as styles from '../organiser.css';
+import { SalesByPromoter } from './SalesByPromoter';
 
 type Shown = Pick<SalesRow, 'sold' | 'revenue'>;
 
@@ -16,7 +19,7 @@ const shown = (f: Shown & { testSold: number; testRevenue: number }, withTest: b
  * Tickets tab, the guest list and My events (one query, server/modules/management/orderQueries.ts).
  * Orders paid through the test-mode provider are counted and labelled; 'Hide test-mode orders'
  * leaves them out of every figure here, never silently. Below the table, the same sales over time
- * and the money (SalesCharts).
+ * and the money (SalesCharts), and the payout statement (PayoutStatement).
  */
 export function SalesTab({ eventId, sales }: { eventId: string; sales: SalesResponse }) {
   const [withTest, setWithTest] = useState(true);
@@ -30,9 +33,21 @@ export function SalesTab({ eventId, sales }: { eventId: string; sales: SalesResp
       </h2>
       <div className={styles.choiceGrid} data-testid="sales-totals">
         <p className={styles.readOnlyValue}>Tickets sold: {total.sold}</p>
+        {totals.seats !== undefined && (
+          <p className={styles.note} data-testid="sales-seats">
+            A table counts as one ticket here: {totals.seats} people in all (each table × its guests,
+            test-mode orders included).
+          </p>
+        )}
         <p className={styles.readOnlyValue}>Revenue: {formatNaira(total.revenue)}</p>
         <p className={styles.readOnlyValue}>Orders: {orders}</p>
       </div>
+      {(totals.doorSold ?? 0) > 0 && (
+        <p className={styles.note} data-testid="sales-door">
+          Includes {totals.doorSold} {totals.doorSold === 1 ? 'ticket' : 'tickets'} sold at the door (
+          {formatNaira(totals.doorRevenue ?? 0)}): see the cash-up below.
+        </p>
+      )}
       {totals.testOrders > 0 && (
         <div className={styles.note} data-testid="sales-test-mode">
           <p>
@@ -73,7 +88,7 @@ export function SalesTab({ eventId, sales }: { eventId: string; sales: SalesResp
                       {r.ticketPrice === 0 ? 'Free' : formatNaira(r.ticketPrice)}
                     </td>
                     <td data-label="Total Tickets Sold">
-                      {f.sold}
+                      {tablesAndSeats(f.sold, r.tableSize)}
                       {withTest && r.testSold > 0 && ` (${r.testSold} test)`}
                     </td>
                     <td data-label="Total Sales Revenue">{formatNaira(f.revenue)}</td>
@@ -94,7 +109,9 @@ export function SalesTab({ eventId, sales }: { eventId: string; sales: SalesResp
         </div>
       )}
       {totals.orders === 0 && <p className={styles.note}>No orders yet: sales show here as guests buy.</p>}
+      <SalesByPromoter byPromoter={sales.byPromoter} />
       <SalesCharts eventId={eventId} withTest={withTest} />
+      <PayoutStatement eventId={eventId} withTest={withTest} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { formatNaira } from '../../../contract/money';
 import type { OrganiserEvent } from '../../../contract/organiser';
 import type { PayoutAccount } from '../../../contract/payouts';
+import { tablesAndSeats } from '../../../contract/tables';
 import type { OrganiserTicket } from '../../../contract/tickets';
 import type { TicketKind } from '../../../machines/ticketForm.machine';
 import { Button } from '../../ui/Button';
@@ -14,6 +15,7 @@ import { AccessCodes } from './AccessCodes';
 import { CheckoutQuestions } from './CheckoutQuestions';
 import { DatesEditor } from './DatesEditor';
 import { DiscountCodes } from './DiscountCodes';
+import { FeeSettings } from './FeeSettings';
 import type { ManagementActor } from './ManageEventPage';
 import { OnsaleSettings } from './OnsaleSettings';
 import { TicketChangeSettings } from './TicketChangeSettings';
@@ -78,12 +80,21 @@ export function TicketsTab({ event, tickets, payoutAccount, payoutYours, actor }
                     <td data-label="Ticket Name">
                       {named(t)}
                       {t.hidden && <span className={styles.note}> · hidden (access code)</span>}
+                      {t.tableSize && (
+                        <span className={styles.note}>
+                          {' '}
+                          · table for {t.tableSize}
+                          {t.tableOneCode ? ', one code' : ''}
+                        </span>
+                      )}
                     </td>
-                    <td data-label="Quantity">{t.quantity ?? 'Unlimited'}</td>
+                    <td data-label="Quantity">
+                      {t.quantity === null ? 'Unlimited' : tablesAndSeats(t.quantity, t.tableSize)}
+                    </td>
                     <td data-label="Stock">
                       {t.ticketStock === 'unlimited'
                         ? 'Unlimited'
-                        : `${t.availableTickets ?? 0} left · ${t.sold} sold${t.held > 0 ? ` · ${t.held} on hold` : ''}`}
+                        : `${t.availableTickets ?? 0} left · ${tablesAndSeats(t.sold, t.tableSize)} sold${t.held > 0 ? ` · ${t.held} on hold` : ''}`}
                     </td>
                     <td data-label="Price">
                       {t.ticketType === 'free' ? 'Free' : formatNaira(t.ticketPrice)}
@@ -166,6 +177,7 @@ export function TicketsTab({ event, tickets, payoutAccount, payoutYours, actor }
       <DiscountCodes eventId={event._id} tickets={tickets} />
       <AccessCodes eventId={event._id} tickets={tickets} />
       <CheckoutQuestions eventId={event._id} />
+      <FeeSettings event={event} />
       <TicketChangeSettings event={event} />
       <OnsaleSettings eventId={event._id} />
       <WaitlistPanel eventId={event._id} />

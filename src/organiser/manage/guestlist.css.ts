@@ -154,3 +154,6 @@ export const refundChoice = style({
   margin: 0,
   minWidth: 0,
 });
+
+/** A long email wraps anywhere rather than run past the card's edge on a phone. */
+export const email = style({ overflowWrap: 'anywhere' });

@@ -10,6 +10,8 @@ export const MANAGE_TABS = [
   'Sales',
   'Checkin',
   'Team',
+  'Promoters',
+  'Messages',
 ] as const;
 export type ManageTab = (typeof MANAGE_TABS)[number];
 
@@ -26,6 +28,10 @@ const TAB_ROLES: Record<ManageTab, readonly ViewerRole[]> = {
   Sales: ['organiser', 'co_organiser', 'finance'],
   Checkin: ['organiser', 'co_organiser', 'door'],
   Team: ['organiser'],
+  // Decision 064: the money side reads the figures; the form is the managers' (mayEdit).
+  Promoters: ['organiser', 'co_organiser', 'finance'],
+  // Writing to the guests is managing the event (permissions.ts 'event.manage', decision 063).
+  Messages: ['organiser', 'co_organiser'],
 };
 export const tabAllowed = (tab: ManageTab, role: ViewerRole) => TAB_ROLES[tab].includes(role);
 export const mayEdit = (role: ViewerRole) => role === 'organiser' || role === 'co_organiser';

@@ -1,11 +1,13 @@
 import type { EventDate } from '../../../contract/eventDates';
 import type { Event } from '../../../contract/events';
 import { formatNaira } from '../../../contract/money';
+import { tableSizeOf, tableTitle } from '../../../contract/tables';
 import type { Ticket } from '../../../contract/tickets';
 import { DateChips, upcomingDates } from '../../events/DateChips';
 import { PosterPlaceholder } from '../../events/PosterPlaceholder';
 import * as fill from '../../events/posterFill.css';
 import { posterSrc, posterSrcSet } from '../../events/posterUrl';
+import { priceWithFees } from '../../events/priceLabel';
 import { formatEventDate, formatEventTime } from '../../lib/datetime';
 import { ButtonLink } from '../../ui/Button';
 import { EventShare } from './EventShare';
@@ -149,10 +151,13 @@ export function EventDetails({
                 {onePerName(tickets).map((t) => (
                   <li key={t._id} className={styles.ticketRow}>
                     <span>
-                      <strong>{t.ticketName}</strong>
+                      <strong>{tableTitle(t)}</strong>
                       {t.ticketDescription && <span className={styles.muted}> — {t.ticketDescription}</span>}
                     </span>
-                    <strong>{t.ticketPrice === 0 ? 'Free' : formatNaira(t.ticketPrice)}</strong>
+                    <strong>
+                      {priceWithFees(t.ticketPrice, event.feeMode, formatNaira)}
+                      {tableSizeOf(t) && ' per table'}
+                    </strong>
                   </li>
                 ))}
               </ul>

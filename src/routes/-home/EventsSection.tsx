@@ -31,14 +31,16 @@ type Props = {
   label: string;
   /** The home route's loader data: null when that list failed to load. */
   events: Event[] | null;
+  /** The list failed because the network is down: say so, not "Failed to fetch". */
+  offline?: boolean;
 };
 
 /**
  * A home carousel section: the carousel, or the spec's error message and no carousel.
  * The lists come from the home route's loader, so they are in the server-rendered HTML.
  */
-export function EventsSection({ id, kind, eyebrow, title, label, events }: Props) {
-  const state = events === null ? 'failed' : events.length === 0 ? 'empty' : 'loaded';
+export function EventsSection({ id, kind, eyebrow, title, label, events, offline = false }: Props) {
+  const state = events === null ? (offline ? 'offline' : 'failed') : events.length === 0 ? 'empty' : 'loaded';
   const headingId = useId();
   const [near, nearRef] = useNearViewport<HTMLElement>();
 
@@ -55,6 +57,11 @@ export function EventsSection({ id, kind, eyebrow, title, label, events }: Props
           {title}
         </h2>
       </Reveal>
+      {state === 'offline' && (
+        <p className={styles.offline} role="status">
+          You are offline. Events show here again when you are back online.
+        </p>
+      )}
       {state === 'failed' && (
         <p className={styles.error} role="alert">
           Failed to fetch events. Please refresh the page or try again later.

@@ -65,6 +65,10 @@ export const error = style({
   borderRadius: tokens.radius.md,
   fontWeight: 600,
 });
+export const offline = style({
+  marginTop: tokens.space.lg,
+  color: vars.color.textMuted,
+});
 export const empty = style({
   marginTop: tokens.space.lg,
   display: 'flex',

@@ -188,6 +188,20 @@ function ResultsBody(props: ListingProps) {
 
   if (props.state === 'error') {
     const badRequest = props.error instanceof ApiError && props.error.status === 400;
+    // The request never reached the server: the phone is offline, which is no failure of ours.
+    const offline = props.error instanceof ApiError && props.error.status === 0;
+    if (offline)
+      return (
+        <div className={styles.stateBox}>
+          <h2 id="results-title" className={styles.stateTitle}>
+            You are offline
+          </h2>
+          <p role="status">Search again when you are back online.</p>
+          <div className={styles.stateActions}>
+            <Button onClick={() => void router.invalidate()}>Try again</Button>
+          </div>
+        </div>
+      );
     return (
       <div className={styles.stateBox}>
         <h2 id="results-title" className={styles.stateTitle}>
